@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "mockup",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "mockup", targets: ["mockup"]),
+        .library(name: "MockupCore", targets: ["MockupCore"]),
+        .library(name: "MockupUI", targets: ["MockupUI"]),
+        .library(name: "MockupScene", targets: ["MockupScene"]),
+        .library(name: "MockupRender", targets: ["MockupRender"]),
+        .library(name: "MockupGolden", targets: ["MockupGolden"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "MockupCore"),
+        .target(name: "MockupUI", dependencies: ["MockupCore"]),
+        .target(
+            name: "MockupScene",
+            dependencies: ["MockupCore", "MockupUI", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "MockupRender", dependencies: ["MockupCore", "CCairo", "CPango", "CZlib"]),
+        .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupRender"]),
+        .executableTarget(
+            name: "mockup",
+            dependencies: [
+                "MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MockupCoreTests", dependencies: ["MockupCore"]),
+        .testTarget(name: "MockupUITests", dependencies: ["MockupUI"]),
+        .testTarget(name: "MockupSceneTests", dependencies: ["MockupScene"]),
+        .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI"]),
+        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden"]),
+        .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
+    ]
+)

@@ -1,0 +1,53 @@
+import MockupCore
+
+/// The screen a scene is drawn for: a preset, or custom points and scale.
+public struct Device: Hashable, Sendable {
+    public enum Preset: String, Hashable, Sendable, CaseIterable {
+        case iphone = "iphone"
+        case iphoneRetina = "iphone-retina"
+        case iphone5 = "iphone-5"
+        case iphone8 = "iphone-8"
+        case iphone15 = "iphone-15"
+    }
+
+    /// The preset's name, or nil for a custom size.
+    public var preset: Preset?
+    /// Portrait size in points.
+    public var size: Size
+    public var scale: Double
+    /// The status bar's height in portrait.
+    public var statusBarHeight: Double
+    /// The home indicator's inset at the bottom, in portrait.
+    public var safeAreaBottom: Double
+
+    public init(size: Size, scale: Double, statusBarHeight: Double = 20, safeAreaBottom: Double = 0, preset: Preset? = nil) {
+        self.size = size
+        self.scale = scale
+        self.statusBarHeight = statusBarHeight
+        self.safeAreaBottom = safeAreaBottom
+        self.preset = preset
+    }
+
+    /// The presets of SCENE-FORMAT.md.
+    public static func preset(_ p: Preset) -> Device {
+        switch p {
+        case .iphone: Device(size: Size(width: 320, height: 480), scale: 1, preset: p)
+        case .iphoneRetina: Device(size: Size(width: 320, height: 480), scale: 2, preset: p)
+        case .iphone5: Device(size: Size(width: 320, height: 568), scale: 2, preset: p)
+        case .iphone8: Device(size: Size(width: 375, height: 667), scale: 2, preset: p)
+        case .iphone15: Device(size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 59, safeAreaBottom: 34, preset: p)
+        }
+    }
+
+    /// The interface size in points for an orientation (landscape turns it).
+    public func interfaceSize(_ orientation: Orientation) -> Size {
+        orientation.isLandscape ? Size(width: size.height, height: size.width) : size
+    }
+
+    /// The same device drawn at another scale.
+    public func withScale(_ s: Double) -> Device {
+        var d = self
+        d.scale = s
+        return d
+    }
+}

@@ -1,0 +1,139 @@
+import MockupCore
+
+/// A view controller as written: a screen id, or an inline definition.
+public indirect enum ControllerRef: Hashable, Sendable {
+    case screen(String, at: SourceLocation?)
+    case inline(ControllerSpec)
+}
+
+/// A view controller: a content controller (its own view) or a container.
+public struct ControllerSpec: Hashable, Sendable {
+    public indirect enum Content: Hashable, Sendable {
+        /// A content controller; nil: an empty white view.
+        case view(ViewSpec?)
+        case navigation(NavigationControllerSpec)
+        case tabBar(TabBarControllerSpec)
+        case toolbar(ToolbarControllerSpec)
+        case segmented(SegmentedControllerSpec)
+    }
+
+    public var id: String?
+    public var title: String?
+    public var navigationItem: NavigationItemSpec?
+    public var toolbarItems: [BarButtonItemSpec]?
+    public var tabBarItem: TabBarItemSpec?
+    public var hidesBottomBarWhenPushed: Bool
+    public var appearance: AppearanceSpec?
+    public var content: Content
+    public var location: SourceLocation?
+
+    public init(
+        id: String? = nil, title: String? = nil, navigationItem: NavigationItemSpec? = nil,
+        toolbarItems: [BarButtonItemSpec]? = nil, tabBarItem: TabBarItemSpec? = nil,
+        hidesBottomBarWhenPushed: Bool = false, appearance: AppearanceSpec? = nil,
+        content: Content = .view(nil), location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.navigationItem = navigationItem
+        self.toolbarItems = toolbarItems
+        self.tabBarItem = tabBarItem
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.appearance = appearance
+        self.content = content
+        self.location = location
+    }
+}
+
+public struct NavigationControllerSpec: Hashable, Sendable {
+    public var id: String?
+    public var viewControllers: [ControllerRef]
+    public var barStyle: BarStyle
+    public var tintColor: Color?
+    public var navigationBarHidden: Bool
+    public var toolbarHidden: Bool
+
+    public init(
+        id: String? = nil, viewControllers: [ControllerRef], barStyle: BarStyle = .default,
+        tintColor: Color? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true
+    ) {
+        self.id = id
+        self.viewControllers = viewControllers
+        self.barStyle = barStyle
+        self.tintColor = tintColor
+        self.navigationBarHidden = navigationBarHidden
+        self.toolbarHidden = toolbarHidden
+    }
+}
+
+public struct TabBarControllerSpec: Hashable, Sendable {
+    public var id: String?
+    public var viewControllers: [ControllerRef]
+    public var selectedIndex: Int
+
+    public init(id: String? = nil, viewControllers: [ControllerRef], selectedIndex: Int = 0) {
+        self.id = id
+        self.viewControllers = viewControllers
+        self.selectedIndex = selectedIndex
+    }
+}
+
+public struct ToolbarControllerSpec: Hashable, Sendable {
+    public var id: String?
+    public var content: ControllerRef
+    public var toolbarItems: [BarButtonItemSpec]
+
+    public init(id: String? = nil, content: ControllerRef, toolbarItems: [BarButtonItemSpec] = []) {
+        self.id = id
+        self.content = content
+        self.toolbarItems = toolbarItems
+    }
+}
+
+public struct SegmentedControllerSpec: Hashable, Sendable {
+    public enum Placement: String, Hashable, Sendable, CaseIterable { case titleView, toolbar, top }
+
+    public var id: String?
+    public var viewControllers: [ControllerRef]
+    public var selectedSegmentIndex: Int
+    public var placement: Placement
+    public var controlStyle: SegmentedControlStyle
+    public var backButtonFollowsSegment: Bool
+
+    public init(
+        id: String? = nil, viewControllers: [ControllerRef], selectedSegmentIndex: Int = 0,
+        placement: Placement = .titleView, controlStyle: SegmentedControlStyle = .bar,
+        backButtonFollowsSegment: Bool = true
+    ) {
+        self.id = id
+        self.viewControllers = viewControllers
+        self.selectedSegmentIndex = selectedSegmentIndex
+        self.placement = placement
+        self.controlStyle = controlStyle
+        self.backButtonFollowsSegment = backButtonFollowsSegment
+    }
+}
+
+/// What a screen asks of its navigation controller while it is on top.
+public struct AppearanceSpec: Hashable, Sendable {
+    public var navigationBarHidden: Bool?
+    public var toolbarHidden: Bool?
+    public var barStyle: BarStyle?
+    public var translucent: Bool?
+    public var tintColor: Color?
+
+    public init(
+        navigationBarHidden: Bool? = nil, toolbarHidden: Bool? = nil, barStyle: BarStyle? = nil,
+        translucent: Bool? = nil, tintColor: Color? = nil
+    ) {
+        self.navigationBarHidden = navigationBarHidden
+        self.toolbarHidden = toolbarHidden
+        self.barStyle = barStyle
+        self.translucent = translucent
+        self.tintColor = tintColor
+    }
+}
+
+public enum BarStyle: String, Hashable, Sendable, CaseIterable {
+    case `default`, black, blackTranslucent
+}

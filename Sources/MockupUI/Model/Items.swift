@@ -1,0 +1,87 @@
+import MockupCore
+
+/// A navigation item: what a screen shows in the navigation bar while on top.
+public struct NavigationItemSpec: Hashable, Sendable {
+    public var title: String?
+    public var titleView: ViewSpec?
+    public var leftBarButtonItems: [BarButtonItemSpec]
+    public var rightBarButtonItems: [BarButtonItemSpec]
+    public var backBarButtonItem: BarButtonItemSpec?
+    public var prompt: String?
+    public var hidesBackButton: Bool
+
+    public init(
+        title: String? = nil, titleView: ViewSpec? = nil, leftBarButtonItems: [BarButtonItemSpec] = [],
+        rightBarButtonItems: [BarButtonItemSpec] = [], backBarButtonItem: BarButtonItemSpec? = nil,
+        prompt: String? = nil, hidesBackButton: Bool = false
+    ) {
+        self.title = title
+        self.titleView = titleView
+        self.leftBarButtonItems = leftBarButtonItems
+        self.rightBarButtonItems = rightBarButtonItems
+        self.backBarButtonItem = backBarButtonItem
+        self.prompt = prompt
+        self.hidesBackButton = hidesBackButton
+    }
+}
+
+/// A bar button item of a navigation bar or toolbar.
+public struct BarButtonItemSpec: Hashable, Sendable {
+    public enum ItemStyle: String, Hashable, Sendable, CaseIterable { case plain, bordered, done }
+
+    public enum SystemItem: String, Hashable, Sendable, CaseIterable {
+        case add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash
+        case play, pause, rewind, fastForward, edit, done, cancel, save, undo, redo
+        case flexibleSpace, fixedSpace
+    }
+
+    public var title: String?
+    public var style: ItemStyle
+    public var systemItem: SystemItem?
+    public var width: Double?
+    public var customView: ViewSpec?
+    public var location: SourceLocation?
+
+    public init(
+        title: String? = nil, style: ItemStyle = .plain, systemItem: SystemItem? = nil,
+        width: Double? = nil, customView: ViewSpec? = nil, location: SourceLocation? = nil
+    ) {
+        self.title = title
+        self.style = style
+        self.systemItem = systemItem
+        self.width = width
+        self.customView = customView
+        self.location = location
+    }
+}
+
+/// A tab bar item: a system item or a title with an optional glyph, and a badge.
+public struct TabBarItemSpec: Hashable, Sendable {
+    public enum SystemItem: String, Hashable, Sendable, CaseIterable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+        case downloads, mostRecent, mostViewed
+    }
+
+    public var title: String?
+    public var systemItem: SystemItem?
+    public var image: ImageSpec?
+    public var badgeValue: String?
+
+    public init(title: String? = nil, systemItem: SystemItem? = nil, image: ImageSpec? = nil, badgeValue: String? = nil) {
+        self.title = title
+        self.systemItem = systemItem
+        self.image = image
+        self.badgeValue = badgeValue
+    }
+}
+
+/// A picture without files: a flat colour or a built-in glyph.
+public struct ImageSpec: Hashable, Sendable {
+    public var color: Color?
+    public var systemName: String?
+
+    public init(color: Color? = nil, systemName: String? = nil) {
+        self.color = color
+        self.systemName = systemName
+    }
+}

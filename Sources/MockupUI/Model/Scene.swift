@@ -1,0 +1,47 @@
+import MockupCore
+
+/// A whole scene file: device, look, the view controller tree and the story of steps.
+/// See SCENE-FORMAT.md; MockupScene reads files into this value.
+public struct Scene: Hashable, Sendable {
+    /// The file's base name without extension; names the output folder.
+    public var name: String
+    public var device: Device
+    public var style: Style
+    public var orientation: Orientation
+    public var fps: Double
+    public var statusBar: Bool
+    /// Every named view controller, by id.
+    public var screens: [String: ControllerSpec]
+    public var root: ControllerRef
+    public var steps: [Step]
+
+    public init(
+        name: String, device: Device = .preset(.iphoneRetina), style: Style = .classic,
+        orientation: Orientation = .portrait, fps: Double = 30, statusBar: Bool = true,
+        screens: [String: ControllerSpec] = [:], root: ControllerRef, steps: [Step] = []
+    ) {
+        self.name = name
+        self.device = device
+        self.style = style
+        self.orientation = orientation
+        self.fps = fps
+        self.statusBar = statusBar
+        self.screens = screens
+        self.root = root
+        self.steps = steps
+    }
+}
+
+/// The two looks.
+public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// iPhone OS 3: glossy blue-grey bars, Helvetica (Liberation Sans).
+    case classic
+    /// iOS 7 and later: flat translucent bars, tint-coloured text, San Francisco (Inter).
+    case modern
+}
+
+public enum Orientation: String, Hashable, Sendable, CaseIterable {
+    case portrait, landscapeLeft, landscapeRight
+
+    public var isLandscape: Bool { self != .portrait }
+}

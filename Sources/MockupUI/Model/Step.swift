@@ -1,0 +1,62 @@
+import MockupCore
+
+/// One step of the story.
+public struct Step: Hashable, Sendable {
+    /// A row, tab or segment named by its title or its index.
+    public enum Selector: Hashable, Sendable {
+        case index(Int)
+        case title(String)
+    }
+
+    public enum Action: Hashable, Sendable {
+        case push(String)
+        case pop
+        case popToRoot
+        case selectRow(Selector)
+        case selectTab(Selector)
+        case selectSegment(Selector)
+        case setToolbarHidden(Bool)
+        case setNavigationBarHidden(Bool)
+        case toggleBars
+        case setBarStyle(BarStyle)
+        case setToolbarItems([BarButtonItemSpec])
+        case rotate(Orientation)
+        case wait(Double)
+
+        /// The step's key in the scene file.
+        public var name: String {
+            switch self {
+            case .push: "push"
+            case .pop: "pop"
+            case .popToRoot: "popToRoot"
+            case .selectRow: "selectRow"
+            case .selectTab: "selectTab"
+            case .selectSegment: "selectSegment"
+            case .setToolbarHidden: "setToolbarHidden"
+            case .setNavigationBarHidden: "setNavigationBarHidden"
+            case .toggleBars: "toggleBars"
+            case .setBarStyle: "setBarStyle"
+            case .setToolbarItems: "setToolbarItems"
+            case .rotate: "rotate"
+            case .wait: "wait"
+            }
+        }
+    }
+
+    public var action: Action
+    /// The container to act on, by id; nil: the innermost visible one of the right kind.
+    public var on: String?
+    public var animated: Bool
+    /// Seconds; nil: UIKit's duration for this kind of change.
+    public var duration: Double?
+    public var location: SourceLocation?
+
+    public init(_ action: Action, on: String? = nil, animated: Bool = true, duration: Double? = nil,
+                location: SourceLocation? = nil) {
+        self.action = action
+        self.on = on
+        self.animated = animated
+        self.duration = duration
+        self.location = location
+    }
+}

@@ -1,0 +1,254 @@
+import MockupCore
+
+/// A view as written: its kind with the kind's own properties, and the common ones.
+public struct ViewSpec: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
+        case view
+        case label(LabelSpec)
+        case button(ButtonSpec)
+        case textField(TextFieldSpec)
+        case imageView(ImageViewSpec)
+        case navigationBar(NavigationBarSpec)
+        case toolbar(ToolbarSpec)
+        case tabBar(TabBarSpec)
+        case segmentedControl(SegmentedControlSpec)
+        case tableView(TableViewSpec)
+        case searchBar(SearchBarSpec)
+
+        /// The kind's name, as in the scene file and the layout JSON.
+        public var name: String {
+            switch self {
+            case .view: "view"
+            case .label: "label"
+            case .button: "button"
+            case .textField: "textField"
+            case .imageView: "imageView"
+            case .navigationBar: "navigationBar"
+            case .toolbar: "toolbar"
+            case .tabBar: "tabBar"
+            case .segmentedControl: "segmentedControl"
+            case .tableView: "tableView"
+            case .searchBar: "searchBar"
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var id: String?
+    /// Points in the parent's coordinates; nil: the kind's natural size at the origin
+    /// (a screen's root view and a table shortcut are sized by their container).
+    public var frame: Rect?
+    public var autoresizingMask: AutoresizingMask
+    public var backgroundColor: Color?
+    public var alpha: Double
+    public var hidden: Bool
+    public var clipsToBounds: Bool
+    public var subviews: [ViewSpec]
+    public var ridesOn: BarEdge?
+    public var location: SourceLocation?
+
+    public init(
+        kind: Kind, id: String? = nil, frame: Rect? = nil, autoresizingMask: AutoresizingMask = [],
+        backgroundColor: Color? = nil, alpha: Double = 1, hidden: Bool = false, clipsToBounds: Bool = false,
+        subviews: [ViewSpec] = [], ridesOn: BarEdge? = nil, location: SourceLocation? = nil
+    ) {
+        self.kind = kind
+        self.id = id
+        self.frame = frame
+        self.autoresizingMask = autoresizingMask
+        self.backgroundColor = backgroundColor
+        self.alpha = alpha
+        self.hidden = hidden
+        self.clipsToBounds = clipsToBounds
+        self.subviews = subviews
+        self.ridesOn = ridesOn
+        self.location = location
+    }
+}
+
+/// The bar a view rides on.
+public enum BarEdge: String, Hashable, Sendable, CaseIterable { case toolbar, tabBar, navigationBar }
+
+/// UIViewAutoresizing.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// Names as in the scene file, in bit order.
+    public static let names: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+}
+
+public struct FontSpec: Hashable, Sendable {
+    public var size: Double?
+    public var weight: FontWeight?
+    public init(size: Double? = nil, weight: FontWeight? = nil) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+public struct LabelSpec: Hashable, Sendable {
+    public var text: String
+    public var font: FontSpec
+    public var textColor: Color?
+    public var textAlignment: TextRun.Alignment
+    public var numberOfLines: Int
+    public init(text: String = "", font: FontSpec = FontSpec(), textColor: Color? = nil,
+                textAlignment: TextRun.Alignment = .left, numberOfLines: Int = 1) {
+        self.text = text
+        self.font = font
+        self.textColor = textColor
+        self.textAlignment = textAlignment
+        self.numberOfLines = numberOfLines
+    }
+}
+
+public struct ButtonSpec: Hashable, Sendable {
+    public enum ButtonType: String, Hashable, Sendable, CaseIterable {
+        case roundedRect, system, custom, contactAdd, detailDisclosure, infoLight, infoDark
+    }
+    public var title: String?
+    public var type: ButtonType
+    public var tintColor: Color?
+    public init(title: String? = nil, type: ButtonType = .roundedRect, tintColor: Color? = nil) {
+        self.title = title
+        self.type = type
+        self.tintColor = tintColor
+    }
+}
+
+public struct TextFieldSpec: Hashable, Sendable {
+    public enum BorderStyle: String, Hashable, Sendable, CaseIterable { case none, line, bezel, roundedRect }
+    public var text: String?
+    public var placeholder: String?
+    public var borderStyle: BorderStyle
+    public var font: FontSpec
+    public var clearButton: Bool
+    public init(text: String? = nil, placeholder: String? = nil, borderStyle: BorderStyle = .roundedRect,
+                font: FontSpec = FontSpec(), clearButton: Bool = false) {
+        self.text = text
+        self.placeholder = placeholder
+        self.borderStyle = borderStyle
+        self.font = font
+        self.clearButton = clearButton
+    }
+}
+
+public struct ImageViewSpec: Hashable, Sendable {
+    public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    }
+    public var image: ImageSpec?
+    public var contentMode: ContentMode
+    public init(image: ImageSpec? = nil, contentMode: ContentMode = .scaleToFill) {
+        self.image = image
+        self.contentMode = contentMode
+    }
+}
+
+public struct NavigationBarSpec: Hashable, Sendable {
+    public var barStyle: BarStyle
+    public var tintColor: Color?
+    public var items: [NavigationItemSpec]
+    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [NavigationItemSpec] = []) {
+        self.barStyle = barStyle
+        self.tintColor = tintColor
+        self.items = items
+    }
+}
+
+public struct ToolbarSpec: Hashable, Sendable {
+    public var barStyle: BarStyle
+    public var tintColor: Color?
+    public var items: [BarButtonItemSpec]
+    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [BarButtonItemSpec] = []) {
+        self.barStyle = barStyle
+        self.tintColor = tintColor
+        self.items = items
+    }
+}
+
+public struct TabBarSpec: Hashable, Sendable {
+    public var items: [TabBarItemSpec]
+    public var selectedIndex: Int
+    public init(items: [TabBarItemSpec] = [], selectedIndex: Int = 0) {
+        self.items = items
+        self.selectedIndex = selectedIndex
+    }
+}
+
+public enum SegmentedControlStyle: String, Hashable, Sendable, CaseIterable { case plain, bordered, bar }
+
+public struct SegmentedControlSpec: Hashable, Sendable {
+    public var segments: [String]
+    public var selectedSegmentIndex: Int
+    public var controlStyle: SegmentedControlStyle
+    public init(segments: [String] = [], selectedSegmentIndex: Int = 0, controlStyle: SegmentedControlStyle = .plain) {
+        self.segments = segments
+        self.selectedSegmentIndex = selectedSegmentIndex
+        self.controlStyle = controlStyle
+    }
+}
+
+public struct TableViewSpec: Hashable, Sendable {
+    public enum TableStyle: String, Hashable, Sendable, CaseIterable { case plain, grouped }
+    public var style: TableStyle
+    public var header: String?
+    public var sections: [TableSectionSpec]
+    public init(style: TableStyle = .plain, header: String? = nil, sections: [TableSectionSpec] = []) {
+        self.style = style
+        self.header = header
+        self.sections = sections
+    }
+}
+
+public struct TableSectionSpec: Hashable, Sendable {
+    public var header: String?
+    public var footer: String?
+    public var rows: [TableRowSpec]
+    public init(header: String? = nil, footer: String? = nil, rows: [TableRowSpec] = []) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
+}
+
+public struct TableRowSpec: Hashable, Sendable {
+    public enum CellStyle: String, Hashable, Sendable, CaseIterable { case `default`, subtitle, value1, value2 }
+    public enum Accessory: String, Hashable, Sendable, CaseIterable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark
+    }
+    public var text: String
+    public var detail: String?
+    public var style: CellStyle
+    public var accessory: Accessory
+    public var selected: Bool
+    public init(text: String, detail: String? = nil, style: CellStyle = .default,
+                accessory: Accessory = .none, selected: Bool = false) {
+        self.text = text
+        self.detail = detail
+        self.style = style
+        self.accessory = accessory
+        self.selected = selected
+    }
+}
+
+public struct SearchBarSpec: Hashable, Sendable {
+    public var text: String?
+    public var placeholder: String?
+    public init(text: String? = nil, placeholder: String? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+    }
+}

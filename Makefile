@@ -1,0 +1,39 @@
+# Two entry points: `make demo` renders every scene in Fixtures/scenes/ into
+# output/, `make test` runs the whole test suite. Both install the system
+# packages the project needs first (Debian 12), using sudo when not root.
+
+SHELL := /bin/bash
+APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config fonts-liberation2 fonts-inter
+SWIFT_FLAGS ?=
+MOCKUP := .build/release/mockup
+SCENES := $(wildcard Fixtures/scenes/*.yaml)
+
+.PHONY: demo test deps build release clean
+
+demo: deps release
+	$(MOCKUP) render $(SCENES) -o output
+
+test: deps
+	swift build --build-tests $(SWIFT_FLAGS)
+	swift test --skip-build $(SWIFT_FLAGS)
+
+build: deps
+	swift build $(SWIFT_FLAGS)
+
+release: deps
+	swift build -c release --product mockup $(SWIFT_FLAGS)
+
+# Installs the Debian packages that are missing; does nothing when all are present.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  $$sudo apt-get update && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+clean:
+	rm -rf .build output/*/

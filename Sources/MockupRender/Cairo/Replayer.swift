@@ -1,0 +1,136 @@
+import MockupCore
+internal import CCairo
+internal import CPango
+
+/// Replays a display list on a Cairo context whose user space is in points.
+struct Replayer {
+    let cr: OpaquePointer
+    let fonts: FontLibrary
+    /// Device pixels per point, for rasterized effects (blurred shadows).
+    let scale: Double
+
+    func replay(_ items: [DisplayItem]) throws(RenderError) {
+        for item in items {
+            switch item {
+            case .fill(let path, let paint, let rule):
+                addPath(path)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                try setSource(paint)
+                cairo_fill(cr)
+            case .stroke(let path, let paint, let style):
+                addPath(path)
+                applyStrokeStyle(style)
+                try setSource(paint)
+                cairo_stroke(cr)
+            case .text(let run):
+                try drawText(run)
+            case .group(let group):
+                try drawGroup(group)
+            }
+        }
+        try checkCairo(cairo_status(cr), "draw")
+    }
+
+    private func addPath(_ path: Path) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func applyStrokeStyle(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.width)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+    }
+
+    private func setSource(_ paint: Paint) throws(RenderError) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case .linearGradient(let g):
+            guard let pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y) else {
+                throw .cairo(operation: "create gradient", status: "no pattern")
+            }
+            defer { cairo_pattern_destroy(pattern) }
+            for stop in g.stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            }
+            try checkCairo(cairo_pattern_status(pattern), "gradient")
+            cairo_set_source(cr, pattern)
+        }
+    }
+
+    private func drawGroup(_ group: Group) throws(RenderError) {
+        guard group.alpha > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if !group.transform.isIdentity {
+            let t = group.transform
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &m)
+        }
+        if let clip = group.clip {
+            addPath(clip)
+            cairo_clip(cr)
+        }
+        let needsLayer = group.alpha < 1 || group.shadow != nil
+        guard needsLayer else { return try replay(group.items) }
+
+        cairo_push_group(cr)
+        try replay(group.items)
+        guard let content = cairo_pop_group(cr) else { throw .cairo(operation: "pop group", status: "no pattern") }
+        defer { cairo_pattern_destroy(content) }
+        if let shadow = group.shadow {
+            try ShadowPainter(cr: cr, scale: scale).paint(shadow, casting: content, alpha: group.alpha)
+        }
+        cairo_set_source(cr, content)
+        cairo_paint_with_alpha(cr, group.alpha)
+    }
+
+    private func drawText(_ run: TextRun) throws(RenderError) {
+        guard !run.text.isEmpty, run.color.alpha > 0 || run.shadow != nil else { return }
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        guard let context = fonts.makeContext() else { throw .fontSetup("no Pango context") }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        pango_cairo_update_context(cr, context)
+        guard let layout = TextLayout.make(
+            context: context, text: run.text, font: run.font, width: run.box.width, height: run.box.height,
+            lineLimit: run.lineLimit, truncation: run.truncation, alignment: run.alignment
+        ) else { throw .fontSetup("no Pango layout") }
+        defer { TextLayout.release(layout) }
+
+        let extents = TextLayout.extents(of: layout)
+        let y: Double
+        switch run.verticalAlignment {
+        case .top: y = run.box.minY
+        case .center: y = run.box.minY + (run.box.height - extents.height) / 2
+        case .bottom: y = run.box.maxY - extents.height
+        }
+        let pangoLayout = layout
+        if let shadow = run.shadow {
+            cairo_move_to(cr, run.box.minX + shadow.offset.x, y + shadow.offset.y)
+            cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+            pango_cairo_show_layout(cr, pangoLayout)
+        }
+        cairo_move_to(cr, run.box.minX, y)
+        cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+        pango_cairo_show_layout(cr, pangoLayout)
+        cairo_new_path(cr)
+    }
+}

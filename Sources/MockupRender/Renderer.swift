@@ -1,0 +1,108 @@
+import MockupCore
+internal import CCairo
+
+/// Turns display lists into pictures: an RGBA bitmap, SVG or PDF bytes.
+///
+///     let renderer = try Renderer()
+///     let image = try renderer.image(of: list, scale: 2)
+///     let png = try PNGEncoder().encode(image)
+public struct Renderer: Sendable {
+    /// Canvases larger than this many device pixels on a side are refused.
+    public static let maximumSide = 16_384
+
+    let fonts: FontLibrary
+
+    /// Sets up the private fonts; fails with the package to install when a font file is missing.
+    public init() throws(RenderError) {
+        fonts = try FontLibrary.shared()
+    }
+
+    /// The text stack's versions (cairo, pango, fontconfig), for recording beside goldens.
+    public static var libraryVersions: [(String, String)] { FontLibrary.versions }
+
+    /// Rasterizes at `scale` device pixels per point into straight RGBA.
+    public func image(of list: DisplayList, scale: Double) throws(RenderError) -> RGBAImage {
+        let (width, height) = try pixelSize(list.size, scale: scale)
+        let surface = try CairoSurface.image(width: width, height: height)
+        let context = try CairoContext(surface: surface)
+        cairo_scale(context.pointer, scale, scale)
+        try Replayer(cr: context.pointer, fonts: fonts, scale: scale).replay(list.items)
+        try context.check("render")
+        surface.flush()
+        return try unpremultipliedPixels(of: surface, width: width, height: height)
+    }
+
+    /// An SVG document of the list, `scale` device pixels per point.
+    public func svg(of list: DisplayList, scale: Double) throws(RenderError) -> [UInt8] {
+        try vector(list, scale: scale) { sink, w, h in
+            cairo_svg_surface_create_for_stream(byteSinkWrite, sink, w, h)
+        }
+    }
+
+    /// A one-page PDF of the list, `scale` device pixels per point (1 point = 1 PDF unit at scale 1).
+    public func pdf(of list: DisplayList, scale: Double) throws(RenderError) -> [UInt8] {
+        try vector(list, scale: scale) { sink, w, h in
+            let surface = cairo_pdf_surface_create_for_stream(byteSinkWrite, sink, w, h)
+            // NB: a fixed creation date keeps PDFs byte-identical between runs.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2009-06-17T09:41:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "mockup")
+            return surface
+        }
+    }
+
+    private func vector(
+        _ list: DisplayList, scale: Double,
+        make: (UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?
+    ) throws(RenderError) -> [UInt8] {
+        let (width, height) = try pixelSize(list.size, scale: scale)
+        let sink = ByteSink()
+        let unmanaged = Unmanaged.passRetained(sink)
+        defer { unmanaged.release() }
+        do {
+            let surface = try CairoSurface(adopting: make(unmanaged.toOpaque(), Double(width), Double(height)), "create vector surface")
+            let context = try CairoContext(surface: surface)
+            cairo_scale(context.pointer, scale, scale)
+            try Replayer(cr: context.pointer, fonts: fonts, scale: scale).replay(list.items)
+            try context.check("render")
+            try surface.finish()
+        }
+        return sink.bytes
+    }
+
+    private func pixelSize(_ size: Size, scale: Double) throws(RenderError) -> (Int, Int) {
+        let w = Int((size.width * scale).rounded(.toNearestOrAwayFromZero))
+        let h = Int((size.height * scale).rounded(.toNearestOrAwayFromZero))
+        guard w > 0, h > 0, w <= Self.maximumSide, h <= Self.maximumSide, scale.isFinite else {
+            throw .canvasTooLarge(width: w, height: h, limit: Self.maximumSide)
+        }
+        return (w, h)
+    }
+
+    /// Cairo's native-endian premultiplied ARGB32 to straight RGBA bytes.
+    private func unpremultipliedPixels(of surface: CairoSurface, width: Int, height: Int) throws(RenderError) -> RGBAImage {
+        guard let data = cairo_image_surface_get_data(surface.pointer) else {
+            throw .cairo(operation: "read pixels", status: "no data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let argb = row[x]
+                    let a = argb >> 24
+                    var r = (argb >> 16) & 0xff, g = (argb >> 8) & 0xff, b = argb & 0xff
+                    if a != 0 && a != 255 {
+                        r = (r * 255 + a / 2) / a
+                        g = (g * 255 + a / 2) / a
+                        b = (b * 255 + a / 2) / a
+                    }
+                    let i = (y * width + x) * 4
+                    out[i] = UInt8(min(r, 255)); out[i + 1] = UInt8(min(g, 255))
+                    out[i + 2] = UInt8(min(b, 255)); out[i + 3] = UInt8(a)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}

@@ -1,0 +1,97 @@
+import MockupCore
+internal import CCairo
+internal import CPango
+
+/// Builds Pango layouts for text runs and measures them. Every function here
+/// expects `FontLibrary.lock` to be held by the caller.
+enum TextLayout {
+    /// A layout of `text` in `font`, wrapped at `width` points (nil: unbounded),
+    /// cut to `lineLimit` lines (0: unlimited, or as many as fit `height`).
+    static func make(
+        context: OpaquePointer, text: String, font: Font, width: Double?, height: Double?,
+        lineLimit: Int, truncation: TextRun.Truncation, alignment: TextRun.Alignment
+    ) -> OpaquePointer? {
+        guard let layout = pango_layout_new(context) else { return nil }
+        let description = pango_font_description_new()
+        font.family.rawValue.withCString { pango_font_description_set_family(description, $0) }
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let width, width > 0 {
+            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_ellipsize(layout, ellipsizeMode(truncation))
+            if lineLimit > 0 {
+                pango_layout_set_height(layout, Int32(-lineLimit))
+            } else if let height, height > 0 {
+                pango_layout_set_height(layout, Int32(clamping: Int((height * Double(PANGO_SCALE)).rounded(.down))))
+            } else {
+                pango_layout_set_height(layout, -1 << 20)
+            }
+        } else if lineLimit == 1 {
+            pango_layout_set_single_paragraph_mode(layout, 1)
+        }
+        pango_layout_set_alignment(layout, pangoAlignment(alignment))
+        return layout
+    }
+
+    /// The logical size of a layout, in points.
+    static func size(of layout: OpaquePointer) -> Size {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    /// The logical extents (x offset included: alignment moves lines within the layout width).
+    static func extents(of layout: OpaquePointer) -> Rect {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let s = Double(PANGO_SCALE)
+        return Rect(x: Double(logical.x) / s, y: Double(logical.y) / s, width: Double(logical.width) / s, height: Double(logical.height) / s)
+    }
+
+    static func release(_ layout: OpaquePointer) { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    private static func ellipsizeMode(_ t: TextRun.Truncation) -> PangoEllipsizeMode {
+        switch t {
+        case .none: PANGO_ELLIPSIZE_NONE
+        case .tail: PANGO_ELLIPSIZE_END
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .head: PANGO_ELLIPSIZE_START
+        }
+    }
+
+    private static func pangoAlignment(_ a: TextRun.Alignment) -> PangoAlignment {
+        switch a {
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+    }
+}
+
+/// Measures text with Pango and the project's fonts, exactly as the renderer lays it out.
+public struct PangoTextMeasurer: TextMeasuring {
+    let library: FontLibrary
+
+    /// Fails when a font file is missing (the error names its Debian package).
+    public init() throws(RenderError) {
+        library = try FontLibrary.shared()
+    }
+
+    public func measure(_ text: String, font: Font, maxWidth: Double?, lineLimit: Int) -> Size {
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        guard let context = library.makeContext() else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = TextLayout.make(
+            context: context, text: text, font: font, width: maxWidth, height: nil,
+            lineLimit: lineLimit, truncation: .tail, alignment: .left
+        ) else { return .zero }
+        defer { TextLayout.release(layout) }
+        return TextLayout.size(of: layout)
+    }
+}

@@ -1,0 +1,54 @@
+import MockupCore
+
+extension SceneLayout {
+    /// A view and its subviews, placed in window coordinates; nil when hidden
+    /// (a hidden view is neither drawn nor reported).
+    func layoutView(_ spec: ViewSpec, parentOrigin: Point, parentSize: Size) throws(DiagnosticError) -> PresentedView? {
+        guard !spec.hidden else { return nil }
+        let local = spec.frame ?? naturalFrame(spec, parentSize: parentSize)
+        let frame = local.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        var node: PresentedView
+        switch spec.kind {
+        case .label(let label):
+            node = labelView(label, frame: frame, background: spec.backgroundColor)
+        case .tableView(let table):
+            node = tableView(table, frame: frame)
+        default:
+            node = PresentedView(kind: spec.kind.name, frame: frame, content: .plain(background: spec.backgroundColor))
+        }
+        node.id = spec.id
+        node.alpha = spec.alpha
+        node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
+        for sub in spec.subviews {
+            if let child = try layoutView(sub, parentOrigin: frame.origin, parentSize: frame.size) {
+                node.children.append(child)
+            }
+        }
+        return node
+    }
+
+    /// Where a view without a `frame` goes: containers and tables fill their
+    /// parent; a label takes its text's size at the origin.
+    func naturalFrame(_ spec: ViewSpec, parentSize: Size) -> Rect {
+        switch spec.kind {
+        case .label(let label):
+            let font = labelFont(label.font)
+            let size = measurer.measure(label.text, font: font, maxWidth: parentSize.width, lineLimit: label.numberOfLines)
+            return Rect(x: 0, y: 0, width: size.width.rounded(.up), height: size.height.rounded(.up))
+        default:
+            return Rect(origin: .zero, size: parentSize)
+        }
+    }
+
+    func labelFont(_ spec: FontSpec) -> Font {
+        Font(metrics.family, size: spec.size ?? 17, weight: spec.weight ?? .regular)
+    }
+
+    func labelView(_ label: LabelSpec, frame: Rect, background: Color?) -> PresentedView {
+        let run = TextRun(
+            text: label.text, font: labelFont(label.font), color: label.textColor ?? .black, box: frame,
+            alignment: label.textAlignment, lineLimit: label.numberOfLines
+        )
+        return PresentedView(kind: "label", frame: frame, text: label.text, content: .label(LabelContent(run: run, background: background)))
+    }
+}

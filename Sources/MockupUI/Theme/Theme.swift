@@ -1,0 +1,62 @@
+import MockupCore
+
+/// Turns a presented view tree into a display list in one of the two looks.
+///
+/// Every frame is snapped to the device pixel grid here, once, in window
+/// coordinates, so edges that touch in the layout touch in the picture.
+public struct Theme: Sendable {
+    public let style: Style
+    public let metrics: Metrics
+    public let grid: PixelGrid
+
+    public init(style: Style, scale: Double) {
+        self.style = style
+        self.metrics = Metrics.forStyle(style)
+        self.grid = PixelGrid(scale: scale)
+    }
+
+    /// The picture of a window.
+    public func displayList(for window: PresentedView) -> DisplayList {
+        DisplayList(size: window.frame.size, items: draw(window))
+    }
+
+    func draw(_ view: PresentedView) -> [DisplayItem] {
+        guard view.alpha > 0 else { return [] }
+        let frame = grid.snap(view.frame)
+        var items = paint(view.content, frame: frame)
+        for child in view.children { items += draw(child) }
+        guard view.alpha < 1 || view.clipsToBounds else { return items }
+        return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(frame) : nil, items: items))]
+    }
+
+    func paint(_ content: PresentedView.Content, frame: Rect) -> [DisplayItem] {
+        switch content {
+        case .plain(let background):
+            guard let background, background.alpha > 0 else { return [] }
+            return [.fill(.rect(frame), .color(background), .winding)]
+        case .statusBar(let bar):
+            return statusBar(bar, frame: frame)
+        case .navigationBar(let bar):
+            return barBackground(bar, frame: frame, edge: .bottom)
+        case .label(let label):
+            var items: [DisplayItem] = []
+            if let background = label.background { items.append(.fill(.rect(frame), .color(background), .winding)) }
+            var run = label.run
+            run.box = grid.snap(run.box)
+            items.append(.text(run))
+            return items
+        case .tableView(let table):
+            return tableBackground(table, frame: frame)
+        case .tableCell(let cell):
+            return tableCell(cell, frame: frame)
+        }
+    }
+
+    /// A 1-point line along an edge of `frame`, inside it.
+    func hairline(_ frame: Rect, edge: Edge, color: Color, inset: Double = 0) -> DisplayItem {
+        let y = edge == .bottom ? frame.maxY - 1 : frame.minY
+        return .fill(.rect(Rect(x: frame.minX + inset, y: y, width: frame.width - inset, height: 1)), .color(color), .winding)
+    }
+
+    enum Edge { case top, bottom }
+}

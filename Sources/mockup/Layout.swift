@@ -1,0 +1,36 @@
+import ArgumentParser
+import MockupCore
+import MockupRender
+import MockupUI
+
+extension Mockup {
+    /// `mockup layout FILE [--step n] [--time t]`: the layout JSON of SCENE-FORMAT.md.
+    struct Layout: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the layout of a step as JSON.")
+
+        @Argument(help: "A scene file (YAML or JSON).")
+        var file: String
+
+        @Option(help: "The step (0 = the initial state).")
+        var step: Int = 0
+
+        @Option(help: "Seconds into the step's transition (default: its end).")
+        var time: Double?
+
+        @OptionGroup var sceneOptions: SceneOptions
+
+        func validate() throws {
+            if step < 0 { throw ValidationError("--step must be 0 or more") }
+            if let time, !(time >= 0) { throw ValidationError("--time must be 0 or more") }
+        }
+
+        func run() throws {
+            try Mockup.run {
+                let scene = try sceneOptions.load(file)
+                let layout = SceneLayout(scene: scene, measurer: try PangoTextMeasurer())
+                let window = try layout.window(step: step)
+                print(layout.dump(window, step: step, time: time ?? 0).json.serialized(pretty: true))
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import MockupCore
+import MockupRender
+import MockupScene
+import MockupUI
+
+/// The `mockup` command: render iPhone interface mockups from scene files.
+@main
+struct Mockup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mockup",
+        abstract: "Render iPhone interface mockups from scene files.",
+        subcommands: [Render.self, Layout.self]
+    )
+
+    /// Runs a subcommand body, mapping every failure to a message and an exit code:
+    /// invalid input or usage 2, success 0.
+    static func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as DiagnosticError {
+            for d in error.diagnostics { FileHandle.standardError.write(Data((d.description + "\n").utf8)) }
+            throw ExitCode(2)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("mockup: error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Options every command that reads a scene shares.
+struct SceneOptions: ParsableArguments {
+    @Option(help: "Device pixels per point (overrides the scene's device scale).")
+    var scale: Double?
+
+    func validate() throws {
+        if let scale, !(scale > 0 && scale <= 8) {
+            throw ValidationError("--scale must be greater than 0 and at most 8")
+        }
+    }
+
+    /// Loads and validates the scene, applying overrides.
+    func load(_ path: String) throws -> Scene {
+        var scene = try SceneLoader.load(path: path)
+        if let scale { scene.device = scene.device.withScale(scale) }
+        return scene
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import MockupCore
+import MockupRender
+import MockupScene
+import MockupUI
+
+extension Mockup {
+    /// `mockup render FILE... [-o DIR] [--format png|svg|pdf] [--scale s] [--step n]`
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render the end state of each step as OUTPUT/SCENE/NN.png (or .svg, .pdf)."
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case png, svg, pdf }
+
+        @Argument(help: "Scene files (YAML or JSON).")
+        var files: [String]
+
+        @Option(name: .shortAndLong, help: "Output folder.")
+        var output: String = "output"
+
+        @Option(help: "png, svg or pdf.")
+        var format: Format = .png
+
+        @Option(help: "Render only this step (0 = the initial state).")
+        var step: Int?
+
+        @OptionGroup var sceneOptions: SceneOptions
+
+        func validate() throws {
+            if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
+        }
+
+        func run() throws {
+            try Mockup.run {
+                let renderer = try Renderer()
+                let measurer = try PangoTextMeasurer()
+                // NB: every file is validated and rendered in memory before anything is written.
+                var outputs: [(String, [UInt8])] = []
+                for file in files {
+                    let scene = try sceneOptions.load(file)
+                    let layout = SceneLayout(scene: scene, measurer: measurer)
+                    let theme = Theme(style: scene.style, scale: scene.device.scale)
+                    let steps = step.map { [$0] } ?? [0]
+                    for n in steps {
+                        let list = theme.displayList(for: try layout.window(step: n))
+                        let bytes: [UInt8]
+                        switch format {
+                        case .png: bytes = try PNGEncoder().encode(try renderer.image(of: list, scale: scene.device.scale))
+                        case .svg: bytes = try renderer.svg(of: list, scale: scene.device.scale)
+                        case .pdf: bytes = try renderer.pdf(of: list, scale: scene.device.scale)
+                        }
+                        let name = String(format: "%02d.%@", n, format.rawValue)
+                        outputs.append(("\(output)/\(scene.name)/\(name)", bytes))
+                    }
+                }
+                for (path, bytes) in outputs {
+                    try AtomicFile.write(bytes, to: path)
+                    print(path)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import MockupCore
+import Testing
+@testable import MockupRender
+
+@Suite struct PNGTests {
+    func sample() -> RGBAImage {
+        var image = RGBAImage(width: 7, height: 5)
+        for i in 0..<(7 * 5) {
+            image.pixels[i * 4] = UInt8(i * 7 % 256)
+            image.pixels[i * 4 + 1] = UInt8(255 - i)
+            image.pixels[i * 4 + 2] = UInt8(i * 31 % 256)
+            image.pixels[i * 4 + 3] = UInt8(i % 3 == 0 ? 128 : 255)
+        }
+        return image
+    }
+
+    @Test(arguments: PNGEncoder.Filter.allCases)
+    func roundTripsWithEveryFilter(_ filter: PNGEncoder.Filter) throws {
+        let bytes = try PNGEncoder(level: 6, filter: filter).encode(sample())
+        #expect(try PNGDecoder.decode(bytes) == sample())
+    }
+
+    @Test func headerSaysEightBitRGBA() throws {
+        let bytes = try PNGEncoder().encode(sample())
+        #expect(Array(bytes.prefix(8)) == PNGEncoder.signature)
+        #expect(String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR")
+        #expect(bytes[24] == 8)  // bit depth
+        #expect(bytes[25] == 6)  // colour type RGBA
+    }
+
+    @Test func corruptFilesAreErrors() throws {
+        var bytes = try PNGEncoder().encode(sample())
+        bytes[40] ^= 0xff
+        #expect(throws: RenderError.self) { try PNGDecoder.decode(bytes) }
+        #expect(throws: RenderError.self) { try PNGDecoder.decode(Array(bytes.prefix(20))) }
+        #expect(throws: RenderError.self) { try PNGDecoder.decode([1, 2, 3]) }
+    }
+
+    @Test func sameImageSameBytes() throws {
+        #expect(try PNGEncoder().encode(sample()) == PNGEncoder().encode(sample()))
+    }
+}

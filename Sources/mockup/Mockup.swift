@@ -14,6 +14,21 @@ struct Mockup: ParsableCommand {
         subcommands: [Render.self, Layout.self]
     )
 
+    /// Parses and runs, with the exit statuses of SCENE-FORMAT.md: 0 success,
+    /// 1 a comparison found differences, 2 invalid input or usage.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code.isSuccess { exit(withError: error) }  // --help and --version
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(code.rawValue == 1 ? 1 : 2)
+        }
+    }
+
     /// Runs a subcommand body, mapping every failure to a message and an exit code:
     /// invalid input or usage 2, success 0.
     static func run(_ body: () throws -> Void) throws {

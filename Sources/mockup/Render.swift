@@ -28,6 +28,13 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        /// `OUTPUT/SCENE/NAME`, without doubled slashes when OUTPUT ends in one.
+        func outputPath(_ scene: String, _ name: String) -> String {
+            var folder = output
+            while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+            return "\(folder)/\(scene)/\(name)"
+        }
+
         func validate() throws {
             if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
         }
@@ -52,7 +59,7 @@ extension Mockup {
                         case .pdf: bytes = try renderer.pdf(of: list, scale: scene.device.scale)
                         }
                         let name = String(format: "%02d.%@", n, format.rawValue)
-                        outputs.append(("\(output)/\(scene.name)/\(name)", bytes))
+                        outputs.append((outputPath(scene.name, name), bytes))
                     }
                 }
                 for (path, bytes) in outputs {

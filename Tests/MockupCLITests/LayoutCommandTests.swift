@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@Suite struct LayoutCommandTests {
+    func json(_ args: [String]) throws -> [String: Any] {
+        let result = try CLI.run(["layout"] + args)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    /// Depth-first list of every node.
+    func nodes(_ node: [String: Any]) -> [[String: Any]] {
+        [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(nodes)
+    }
+
+    func frame(_ node: [String: Any]?) -> [Double] { (node?["frame"] as? [Double]) ?? [] }
+
+    @Test func accountsLayoutAsSpecified() throws {
+        let dump = try json([CLI.fixture("accounts.yaml")])
+        #expect(dump["device"] as? [String: Double] == ["width": 320, "height": 480, "scale": 2])
+        #expect(dump["step"] as? Int == 0)
+        #expect(dump["time"] as? Double == 0)
+        let root = try #require(dump["root"] as? [String: Any])
+        #expect(root["kind"] as? String == "window")
+        #expect(frame(root) == [0, 0, 320, 480])
+        let all = nodes(root)
+        #expect(all.allSatisfy { $0["alpha"] as? Double == 1 && ($0["frame"] as? [Double])?.count == 4 && $0["children"] != nil })
+        #expect(frame(all.first { $0["kind"] as? String == "statusBar" }) == [0, 0, 320, 20])
+        let bar = all.first { $0["kind"] as? String == "navigationBar" }
+        #expect(frame(bar) == [0, 20, 320, 44])
+        #expect(bar?["title"] as? String == "Accounts")
+        let screen = all.first { $0["kind"] as? String == "screen" }
+        #expect(screen?["id"] as? String == "accounts")
+        #expect(frame(screen) == [0, 64, 320, 416])
+        #expect(frame(all.first { $0["kind"] as? String == "tableView" }) == [0, 64, 320, 416])
+        let cells = all.filter { $0["kind"] as? String == "tableCell" }
+        #expect(cells.map { $0["text"] as? String } == ["Jack", "Jill", "John"])
+        #expect(cells.map(frame) == [[0, 64, 320, 44], [0, 108, 320, 44], [0, 152, 320, 44]])
+    }
+
+    @Test func scaleOverrideIsReported() throws {
+        let dump = try json([CLI.fixture("accounts.yaml"), "--scale", "3"])
+        #expect((dump["device"] as? [String: Double])?["scale"] == 3)
+    }
+}

@@ -1,0 +1,158 @@
+import MockupCore
+import MockupUI
+import Yams
+
+extension SceneDecoder {
+    static let controllerKeys = [
+        "id", "title", "navigationItem", "toolbarItems", "tabBarItem", "hidesBottomBarWhenPushed", "appearance",
+    ]
+    static let contentKeys = ["view", "table"]
+    static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
+    static let navigationControllerKeys = [
+        "id", "viewControllers", "barStyle", "tintColor", "navigationBarHidden", "toolbarHidden",
+    ]
+    static let tabBarControllerKeys = ["id", "viewControllers", "selectedIndex"]
+    static let toolbarControllerKeys = ["id", "content", "toolbarItems"]
+    static let segmentedControllerKeys = [
+        "id", "viewControllers", "selectedSegmentIndex", "placement", "controlStyle", "backButtonFollowsSegment",
+    ]
+    static let appearanceKeys = ["navigationBarHidden", "toolbarHidden", "barStyle", "translucent", "tintColor"]
+
+    /// A screen id (which must name an entry of `screens`) or an inline controller.
+    func controllerRef(_ node: Node, _ path: DocumentPath) -> ControllerRef? {
+        switch node {
+        case .scalar where !NodeReader.isNull(node):
+            guard let id = reader.string(node, path) else { return nil }
+            guard screenIDs.contains(id) else {
+                reader.unknownName("screen", id, in: screenIDs, at: node, path)
+                return nil
+            }
+            return .screen(id, at: reader.location(of: node))
+        case .mapping:
+            return controllerSpec(node, path).map(ControllerRef.inline)
+        default:
+            reader.typeError(expected: "a screen id or a controller mapping", node, path)
+            return nil
+        }
+    }
+
+    /// A controller mapping: the keys every controller has, and its content or container.
+    func controllerSpec(_ node: Node, _ path: DocumentPath) -> ControllerSpec? {
+        let keys = Self.controllerKeys + Self.contentKeys + Self.containerKeys
+        guard let m = reader.mapping(node, path, keys: keys) else { return nil }
+        let id = m.string("id")
+        declare(id)
+        return ControllerSpec(
+            id: id,
+            title: m.string("title"),
+            navigationItem: m.value("navigationItem") { self.navigationItem($0, $1) },
+            toolbarItems: m.list("toolbarItems") { self.barButtonItem($0, $1) },
+            tabBarItem: m.value("tabBarItem") { self.tabBarItem($0, $1) },
+            hidesBottomBarWhenPushed: m.bool("hidesBottomBarWhenPushed") ?? false,
+            appearance: m.value("appearance") { self.appearance($0, $1) },
+            content: content(m),
+            location: reader.location(of: node)
+        )
+    }
+
+    /// The one container, else the content view; `.view(nil)` when nothing is given.
+    private func content(_ m: MappingReader) -> ControllerSpec.Content {
+        let container = m.exclusive(Self.containerKeys) { first, second in
+            "a controller holds one container; found '\(first)' and '\(second)'"
+        }
+        if let container {
+            for key in Self.contentKeys {
+                guard let entry = m.entry(key) else { continue }
+                reader.error("a container controller has no '\(key)': its children provide the views", at: entry.key, m.path)
+            }
+            // NB: a container written with no value is still that container,
+            // so its required keys are reported missing.
+            return m.entry(container).flatMap { self.container(container, $0.value, m.path(container)) } ?? .view(nil)
+        }
+        m.exclusive(Self.contentKeys) { _, _ in "a content controller has either 'view' or 'table', not both" }
+        if let view = m.value("view", { self.view($0, $1) }) { return .view(view) }
+        if let table = m.value("table", { self.tableShortcut($0, $1) }) { return .view(table) }
+        return .view(nil)
+    }
+
+    private func container(_ key: String, _ node: Node, _ path: DocumentPath) -> ControllerSpec.Content? {
+        switch key {
+        case "navigationController": navigationController(node, path).map(ControllerSpec.Content.navigation)
+        case "tabBarController": tabBarController(node, path).map(ControllerSpec.Content.tabBar)
+        case "toolbarController": toolbarController(node, path).map(ControllerSpec.Content.toolbar)
+        default: segmentedController(node, path).map(ControllerSpec.Content.segmented)
+        }
+    }
+
+    private func navigationController(_ node: Node, _ path: DocumentPath) -> NavigationControllerSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.navigationControllerKeys) else { return nil }
+        let id = containerID(m)
+        let children = viewControllers(m)
+        return NavigationControllerSpec(
+            id: id, viewControllers: children ?? [],
+            barStyle: m.name("barStyle", "bar style") ?? .default,
+            tintColor: color(m, "tintColor"),
+            navigationBarHidden: m.bool("navigationBarHidden") ?? false,
+            toolbarHidden: m.bool("toolbarHidden") ?? true
+        )
+    }
+
+    private func tabBarController(_ node: Node, _ path: DocumentPath) -> TabBarControllerSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.tabBarControllerKeys) else { return nil }
+        let id = containerID(m)
+        let children = viewControllers(m) ?? []
+        let selected = m.integer("selectedIndex", .nonNegative)
+        m.checkIndex("selectedIndex", selected, count: children.count, of: "view controller")
+        return TabBarControllerSpec(id: id, viewControllers: children, selectedIndex: selected ?? 0)
+    }
+
+    private func toolbarController(_ node: Node, _ path: DocumentPath) -> ToolbarControllerSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.toolbarControllerKeys) else { return nil }
+        let id = containerID(m)
+        let content = m.required("content").flatMap { controllerRef($0, m.path("content")) }
+        let items = m.list("toolbarItems") { self.barButtonItem($0, $1) }
+        guard let content else { return nil }
+        return ToolbarControllerSpec(id: id, content: content, toolbarItems: items ?? [])
+    }
+
+    private func segmentedController(_ node: Node, _ path: DocumentPath) -> SegmentedControllerSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.segmentedControllerKeys) else { return nil }
+        let id = containerID(m)
+        let children = viewControllers(m) ?? []
+        let selected = m.integer("selectedSegmentIndex", .nonNegative)
+        m.checkIndex("selectedSegmentIndex", selected, count: children.count, of: "view controller")
+        return SegmentedControllerSpec(
+            id: id, viewControllers: children, selectedSegmentIndex: selected ?? 0,
+            placement: m.name("placement", "placement") ?? .titleView,
+            controlStyle: m.name("controlStyle", "segmented control style") ?? .bar,
+            backButtonFollowsSegment: m.bool("backButtonFollowsSegment") ?? true
+        )
+    }
+
+    private func containerID(_ m: MappingReader) -> String? {
+        let id = m.string("id")
+        declare(id)
+        return id
+    }
+
+    /// The required, non-empty `viewControllers` list of a container.
+    private func viewControllers(_ m: MappingReader) -> [ControllerRef]? {
+        guard let list = m.required("viewControllers") else { return nil }
+        guard let elements = reader.list(list, m.path("viewControllers")) else { return nil }
+        if elements.isEmpty {
+            reader.error("a container needs at least one view controller", at: list, m.path("viewControllers"))
+        }
+        return elements.compactMap { controllerRef($0.node, $0.path) }
+    }
+
+    func appearance(_ node: Node, _ path: DocumentPath) -> AppearanceSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.appearanceKeys) else { return nil }
+        return AppearanceSpec(
+            navigationBarHidden: m.bool("navigationBarHidden"),
+            toolbarHidden: m.bool("toolbarHidden"),
+            barStyle: m.name("barStyle", "bar style"),
+            translucent: m.bool("translucent"),
+            tintColor: color(m, "tintColor")
+        )
+    }
+}

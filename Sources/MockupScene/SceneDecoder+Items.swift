@@ -1,0 +1,70 @@
+import MockupCore
+import MockupUI
+import Yams
+
+extension SceneDecoder {
+    static let navigationItemKeys = [
+        "title", "titleView", "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems",
+        "backBarButtonItem", "prompt", "hidesBackButton",
+    ]
+    static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView"]
+    static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
+    static let imageKeys = ["color", "systemName"]
+
+    /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton}`.
+    func navigationItem(_ node: Node, _ path: DocumentPath) -> NavigationItemSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.navigationItemKeys) else { return nil }
+        return NavigationItemSpec(
+            title: m.string("title"),
+            titleView: m.value("titleView") { self.view($0, $1) },
+            leftBarButtonItems: barButtonItems(m, side: "left"),
+            rightBarButtonItems: barButtonItems(m, side: "right"),
+            backBarButtonItem: m.value("backBarButtonItem") { self.barButtonItem($0, $1) },
+            prompt: m.string("prompt"),
+            hidesBackButton: m.bool("hidesBackButton") ?? false
+        )
+    }
+
+    /// `leftBarButtonItem: item` or `leftBarButtonItems: [items]` (not both); same for right.
+    private func barButtonItems(_ m: MappingReader, side: String) -> [BarButtonItemSpec] {
+        let single = "\(side)BarButtonItem", plural = "\(side)BarButtonItems"
+        m.exclusive([single, plural]) { first, second in "give either '\(first)' or '\(second)', not both" }
+        if let item = m.value(single, { self.barButtonItem($0, $1) }) { return [item] }
+        return m.list(plural) { self.barButtonItem($0, $1) } ?? []
+    }
+
+    /// `{title, style, systemItem, width, customView}`.
+    func barButtonItem(_ node: Node, _ path: DocumentPath) -> BarButtonItemSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.barButtonItemKeys) else { return nil }
+        let item = BarButtonItemSpec(
+            title: m.string("title"),
+            style: m.name("style", "bar button item style") ?? .plain,
+            systemItem: m.name("systemItem", "system item"),
+            width: m.number("width", .nonNegative),
+            customView: m.value("customView") { self.view($0, $1) },
+            location: reader.location(of: node)
+        )
+        let needed = ["title", "systemItem", "customView"]
+        if !needed.contains(where: { m.entry($0) != nil || m.misspelt($0) }) {
+            reader.error("a bar button item needs a 'title', a 'systemItem' or a 'customView'", at: node, path)
+        }
+        return item
+    }
+
+    /// `{title, systemItem, image, badgeValue}`.
+    func tabBarItem(_ node: Node, _ path: DocumentPath) -> TabBarItemSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.tabBarItemKeys) else { return nil }
+        return TabBarItemSpec(
+            title: m.string("title"),
+            systemItem: m.name("systemItem", "tab bar system item"),
+            image: m.value("image") { self.image($0, $1) },
+            badgeValue: m.string("badgeValue")
+        )
+    }
+
+    /// `{color, systemName}`: a flat colour or a built-in glyph.
+    func image(_ node: Node, _ path: DocumentPath) -> ImageSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.imageKeys) else { return nil }
+        return ImageSpec(color: color(m, "color"), systemName: m.string("systemName"))
+    }
+}

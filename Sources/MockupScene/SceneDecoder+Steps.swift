@@ -1,0 +1,117 @@
+import MockupCore
+import MockupUI
+import Yams
+
+extension SceneDecoder {
+    /// Each step's name with how it is written, for messages.
+    static let stepUsage: [(name: String, usage: String?)] = [
+        ("push", "push: screenId"), ("pop", nil), ("popToRoot", nil),
+        ("selectRow", "selectRow: 0"), ("selectTab", "selectTab: 0"), ("selectSegment", "selectSegment: 0"),
+        ("setToolbarHidden", "setToolbarHidden: true"), ("setNavigationBarHidden", "setNavigationBarHidden: true"),
+        ("toggleBars", nil), ("setBarStyle", "setBarStyle: black"), ("setToolbarItems", "setToolbarItems: [items]"),
+        ("rotate", "rotate: landscapeLeft"), ("wait", "wait: 0.5"),
+    ]
+    static let stepNames = stepUsage.map(\.name)
+    static let stepOptions = ["on", "animated", "duration"]
+
+    /// A bare word (`pop`) or a mapping with one step key and the options
+    /// `on`, `animated` and `duration` (`{push: article, animated: false}`).
+    func step(_ node: Node, _ path: DocumentPath) -> Step? {
+        if case .scalar = node {
+            guard let word = reader.word(node, path, in: Self.stepNames, "step") else { return nil }
+            return action(word, nil, node, path).map { Step($0, location: reader.location(of: node)) }
+        }
+        guard case .mapping = node, let m = reader.mapping(node, path, keys: nil) else {
+            reader.typeError(expected: "a step (such as 'pop' or 'push: screenId')", node, path)
+            return nil
+        }
+        var actions: [MappingReader.Entry] = []
+        for entry in m.entries where !Self.stepOptions.contains(entry.name) {
+            if Self.stepNames.contains(entry.name) {
+                actions.append(entry)
+            } else if let hint = closestMatch(to: entry.name, in: Self.stepNames + Self.stepOptions),
+                      Self.stepOptions.contains(hint) {
+                reader.error("unknown key '\(entry.name)' (did you mean '\(hint)'?)", at: entry.key, path)
+            } else {
+                reader.unknownName("step", entry.name, in: Self.stepNames, at: entry.key, path)
+            }
+        }
+        for extra in actions.dropFirst() {
+            reader.error("a step does one thing; found '\(actions[0].name)' and '\(extra.name)'", at: extra.key, path)
+        }
+        guard let first = actions.first else {
+            if m.entries.allSatisfy({ Self.stepOptions.contains($0.name) }) {
+                reader.error("a step needs one of: \(Self.stepNames.joined(separator: ", "))", at: node, path)
+            }
+            return nil
+        }
+        let value = NodeReader.isNull(first.value) ? nil : first.value
+        let action = action(first.name, value, first.key, path.key(first.name))
+        let on = m.value("on") { self.declaredID($0, $1) }
+        let animated = m.bool("animated") ?? true
+        let duration = m.number("duration", .nonNegative)
+        return action.map { Step($0, on: on, animated: animated, duration: duration, location: reader.location(of: node)) }
+    }
+
+    /// The action named `name` with its value; `at` locates a missing value.
+    private func action(_ name: String, _ value: Node?, _ at: Node, _ path: DocumentPath) -> Step.Action? {
+        switch name {
+        case "pop", "popToRoot", "toggleBars":
+            if let value {
+                reader.error("step '\(name)' takes no value", at: value, path)
+                return nil
+            }
+            return name == "pop" ? .pop : name == "popToRoot" ? .popToRoot : .toggleBars
+        default:
+            break
+        }
+        guard let value else {
+            let usage = Self.stepUsage.first { $0.name == name }?.usage.map { ", as in '\($0)'" } ?? ""
+            reader.error("step '\(name)' needs a value\(usage)", at: at, path)
+            return nil
+        }
+        switch name {
+        case "push": return pushTarget(value, path).map(Step.Action.push)
+        case "selectRow": return selector(value, path).map(Step.Action.selectRow)
+        case "selectTab": return selector(value, path).map(Step.Action.selectTab)
+        case "selectSegment": return selector(value, path).map(Step.Action.selectSegment)
+        case "setToolbarHidden": return reader.bool(value, path).map(Step.Action.setToolbarHidden)
+        case "setNavigationBarHidden": return reader.bool(value, path).map(Step.Action.setNavigationBarHidden)
+        case "setBarStyle": return (reader.name(value, path, "bar style") as BarStyle?).map(Step.Action.setBarStyle)
+        case "setToolbarItems":
+            return reader.list(value, path).map { elements in
+                .setToolbarItems(elements.compactMap { barButtonItem($0.node, $0.path) })
+            }
+        case "rotate": return (reader.name(value, path, "orientation") as Orientation?).map(Step.Action.rotate)
+        default: return reader.number(value, path, .nonNegative).map(Step.Action.wait)
+        }
+    }
+
+    /// A screen id for `push`.
+    private func pushTarget(_ node: Node, _ path: DocumentPath) -> String? {
+        guard let id = reader.string(node, path) else { return nil }
+        guard screenIDs.contains(id) else {
+            reader.unknownName("screen", id, in: screenIDs, at: node, path)
+            return nil
+        }
+        return id
+    }
+
+    /// An integer is an index; any other scalar is a title.
+    private func selector(_ node: Node, _ path: DocumentPath) -> Step.Selector? {
+        if case .scalar = node, NodeReader.tag(of: node) == .int {
+            return reader.integer(node, path, .nonNegative).map(Step.Selector.index)
+        }
+        return reader.string(node, path).map(Step.Selector.title)
+    }
+
+    /// An id declared somewhere in the file, for `on:`.
+    private func declaredID(_ node: Node, _ path: DocumentPath) -> String? {
+        guard let id = reader.string(node, path) else { return nil }
+        guard declaredIDs.contains(id) else {
+            reader.unknownName("controller id", id, in: declaredIDs, at: node, path)
+            return nil
+        }
+        return id
+    }
+}

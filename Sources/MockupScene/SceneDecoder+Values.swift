@@ -1,0 +1,68 @@
+import MockupCore
+import MockupUI
+import Yams
+
+extension SceneDecoder {
+    static let fontKeys = ["size", "weight"]
+
+    /// `"#rrggbb"`, `"#rrggbbaa"` or a name from `ColorNames`.
+    func color(_ node: Node, _ path: DocumentPath) -> Color? {
+        guard let text = reader.string(node, path) else { return nil }
+        if text.hasPrefix("#") {
+            guard let color = Color(hex: text), text.count == 7 || text.count == 9 else {
+                reader.error("invalid colour '\(text)': expected \"#rrggbb\" or \"#rrggbbaa\"", at: node, path)
+                return nil
+            }
+            return color
+        }
+        guard let color = ColorNames.color(named: text) else {
+            reader.unknownName("colour", text, in: ColorNames.names, at: node, path)
+            return nil
+        }
+        return color
+    }
+
+    /// The colour under `key`, catching the unquoted `#rrggbb` that YAML reads as a comment.
+    func color(_ m: MappingReader, _ key: String) -> Color? {
+        if let entry = m.entry(key), NodeReader.isNull(entry.value), reader.valueIsComment(after: entry.key) {
+            reader.error("an unquoted '#' starts a comment; write the colour in quotes, e.g. \"#6d84a2\"",
+                         at: entry.key, m.path(key))
+            return nil
+        }
+        return m.value(key) { self.color($0, $1) }
+    }
+
+    /// `[x, y, width, height]` in points; width and height not negative.
+    func frame(_ node: Node, _ path: DocumentPath) -> Rect? {
+        guard case .sequence(let sequence) = node, sequence.count == 4 else {
+            reader.typeError(expected: "a frame [x, y, width, height]", node, path)
+            return nil
+        }
+        let rules: [NumberRule] = [.any, .any, .nonNegative, .nonNegative]
+        let values = zip(sequence, rules).enumerated().map { reader.number($0.element.0, path.index($0.offset), $0.element.1) }
+        let numbers = values.compactMap { $0 }
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// A list of mask names (`[flexibleWidth, flexibleHeight]`), or one name.
+    func autoresizingMask(_ node: Node, _ path: DocumentPath) -> AutoresizingMask? {
+        let names = AutoresizingMask.names.map(\.0)
+        func flag(_ node: Node, _ path: DocumentPath) -> AutoresizingMask? {
+            reader.word(node, path, in: names, "autoresizing mask").flatMap { name in
+                AutoresizingMask.names.first { $0.0 == name }?.1
+            }
+        }
+        if case .scalar = node { return flag(node, path) }
+        guard let elements = reader.list(node, path) else { return nil }
+        return elements.reduce(into: AutoresizingMask()) { mask, element in
+            if let bit = flag(element.node, element.path) { mask.insert(bit) }
+        }
+    }
+
+    /// `{size, weight}`.
+    func font(_ node: Node, _ path: DocumentPath) -> FontSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.fontKeys) else { return nil }
+        return FontSpec(size: m.number("size", .positive), weight: m.name("weight", "font weight"))
+    }
+}

@@ -1,0 +1,135 @@
+import MockupCore
+import MockupUI
+import Yams
+
+extension SceneDecoder {
+    static let viewKinds = [
+        "view", "label", "button", "textField", "imageView", "navigationBar", "toolbar", "tabBar",
+        "segmentedControl", "tableView", "searchBar",
+    ]
+    static let commonViewKeys = [
+        "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
+    ]
+    static let ownViewKeys: [String: [String]] = [
+        "view": [],
+        "label": ["text", "font", "textColor", "textAlignment", "numberOfLines"],
+        "button": ["title", "type", "tintColor"],
+        "textField": ["text", "placeholder", "borderStyle", "font", "clearButton"],
+        "imageView": ["image", "contentMode"],
+        "navigationBar": ["barStyle", "tintColor", "items"],
+        "toolbar": ["barStyle", "tintColor", "items"],
+        "tabBar": ["items", "selectedIndex"],
+        "segmentedControl": ["segments", "selectedSegmentIndex", "controlStyle"],
+        "tableView": tableKeys,
+        "searchBar": ["text", "placeholder"],
+    ]
+
+    /// A mapping with exactly one kind key (`label: {text: Hello, frame: [...]}`).
+    func view(_ node: Node, _ path: DocumentPath) -> ViewSpec? {
+        guard case .mapping = node else {
+            reader.typeError(expected: "a view (a mapping with one kind key, such as 'label')", node, path)
+            return nil
+        }
+        guard let m = reader.mapping(node, path, keys: nil) else { return nil }
+        var kinds: [MappingReader.Entry] = []
+        for entry in m.entries {
+            if Self.viewKinds.contains(entry.name) {
+                kinds.append(entry)
+            } else {
+                reader.unknownName("view kind", entry.name, in: Self.viewKinds, at: entry.key, path)
+            }
+        }
+        for extra in kinds.dropFirst() {
+            reader.error("a view has one kind key; found '\(kinds[0].name)' and '\(extra.name)'", at: extra.key, path)
+        }
+        guard let kind = kinds.first else {
+            if m.entries.isEmpty {
+                reader.error("a view needs a kind key: \(Self.viewKinds.joined(separator: ", "))", at: node, path)
+            }
+            return nil
+        }
+        return viewBody(kind.name, kind.value, path.key(kind.name), location: reader.location(of: node))
+    }
+
+    /// The kind's own properties and the common ones, from the kind key's value.
+    private func viewBody(_ kind: String, _ node: Node, _ path: DocumentPath, location: SourceLocation?) -> ViewSpec? {
+        let keys = Self.commonViewKeys + (Self.ownViewKeys[kind] ?? [])
+        guard let m = reader.mapping(node, path, keys: keys) else { return nil }
+        return ViewSpec(
+            kind: viewKind(kind, m),
+            id: m.string("id"),
+            frame: m.value("frame") { self.frame($0, $1) },
+            autoresizingMask: m.value("autoresizingMask") { self.autoresizingMask($0, $1) } ?? [],
+            backgroundColor: color(m, "backgroundColor"),
+            alpha: m.number("alpha", .unit) ?? 1,
+            hidden: m.bool("hidden") ?? false,
+            clipsToBounds: m.bool("clipsToBounds") ?? false,
+            subviews: m.list("subviews") { self.view($0, $1) } ?? [],
+            ridesOn: m.name("ridesOn", "bar"),
+            location: location
+        )
+    }
+
+    private func viewKind(_ kind: String, _ m: MappingReader) -> ViewSpec.Kind {
+        switch kind {
+        case "label":
+            return .label(LabelSpec(
+                text: m.string("text") ?? "",
+                font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
+                textColor: color(m, "textColor"),
+                textAlignment: m.value("textAlignment") { self.textAlignment($0, $1) } ?? .left,
+                numberOfLines: m.integer("numberOfLines", .nonNegative) ?? 1
+            ))
+        case "button":
+            return .button(ButtonSpec(
+                title: m.string("title"), type: m.name("type", "button type") ?? .roundedRect,
+                tintColor: color(m, "tintColor")
+            ))
+        case "textField":
+            return .textField(TextFieldSpec(
+                text: m.string("text"), placeholder: m.string("placeholder"),
+                borderStyle: m.name("borderStyle", "border style") ?? .roundedRect,
+                font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
+                clearButton: m.bool("clearButton") ?? false
+            ))
+        case "imageView":
+            return .imageView(ImageViewSpec(
+                image: m.value("image") { self.image($0, $1) },
+                contentMode: m.name("contentMode", "content mode") ?? .scaleToFill
+            ))
+        case "navigationBar":
+            return .navigationBar(NavigationBarSpec(
+                barStyle: m.name("barStyle", "bar style") ?? .default, tintColor: color(m, "tintColor"),
+                items: m.list("items") { self.navigationItem($0, $1) } ?? []
+            ))
+        case "toolbar":
+            return .toolbar(ToolbarSpec(
+                barStyle: m.name("barStyle", "bar style") ?? .default, tintColor: color(m, "tintColor"),
+                items: m.list("items") { self.barButtonItem($0, $1) } ?? []
+            ))
+        case "tabBar":
+            let items = m.list("items") { self.tabBarItem($0, $1) } ?? []
+            let selected = m.integer("selectedIndex", .nonNegative)
+            m.checkIndex("selectedIndex", selected, count: items.count, of: "item")
+            return .tabBar(TabBarSpec(items: items, selectedIndex: selected ?? 0))
+        case "segmentedControl":
+            let segments = m.list("segments") { self.reader.string($0, $1) } ?? []
+            let selected = m.integer("selectedSegmentIndex", .nonNegative)
+            m.checkIndex("selectedSegmentIndex", selected, count: segments.count, of: "segment")
+            return .segmentedControl(SegmentedControlSpec(
+                segments: segments, selectedSegmentIndex: selected ?? 0,
+                controlStyle: m.name("controlStyle", "segmented control style") ?? .plain
+            ))
+        case "tableView":
+            return .tableView(tableView(m))
+        case "searchBar":
+            return .searchBar(SearchBarSpec(text: m.string("text"), placeholder: m.string("placeholder")))
+        default:
+            return .view
+        }
+    }
+
+    private func textAlignment(_ node: Node, _ path: DocumentPath) -> TextRun.Alignment? {
+        reader.word(node, path, in: ["left", "center", "right"], "text alignment").flatMap(TextRun.Alignment.init)
+    }
+}

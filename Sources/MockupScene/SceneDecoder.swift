@@ -1,0 +1,98 @@
+import MockupCore
+import MockupUI
+import Yams
+
+/// Turns a composed YAML tree into a `Scene`, one extension per concern
+/// (controllers, items, views, values, steps). Problems go to the reader's
+/// diagnostics; decoding goes on past them to find the rest.
+final class SceneDecoder {
+    let reader: NodeReader
+    /// The keys of `screens`, known before anything refers to them.
+    var screenIDs: [String] = []
+    /// Every id declared (screens, inline controllers, containers), for `on:`.
+    var declaredIDs: [String] = []
+
+    init(reader: NodeReader) { self.reader = reader }
+
+    /// Records an id that `on:` may name.
+    func declare(_ id: String?) {
+        if let id, !declaredIDs.contains(id) { declaredIDs.append(id) }
+    }
+
+    static let topLevelKeys = ["device", "scale", "style", "orientation", "fps", "statusBar", "screens", "root", "steps"]
+    static let deviceKeys = ["width", "height", "scale", "statusBarHeight", "safeAreaBottom"]
+    static let fpsRule = NumberRule(bound: "> 0 and <= 240") { $0 > 0 && $0 <= 240 }
+
+    /// The scene, or nil when something required could not be read.
+    func scene(from document: Node, name: String) -> Scene? {
+        guard case .mapping = document else {
+            reader.typeError(expected: "a mapping of scene keys (device, screens, root, steps...)", document, .root)
+            return nil
+        }
+        guard let top = reader.mapping(document, .root, keys: Self.topLevelKeys) else { return nil }
+        screenIDs = screenKeys(top["screens"])
+        declaredIDs = screenIDs
+
+        var device = top.value("device") { self.device($0, $1) } ?? .preset(.iphoneRetina)
+        if let scale = top.number("scale", .positive) { device = device.withScale(scale) }
+        let style: Style = top.name("style", "style") ?? .classic
+        let orientation: Orientation = top.name("orientation", "orientation") ?? .portrait
+        let fps = top.number("fps", Self.fpsRule) ?? 30
+        let statusBar = top.bool("statusBar") ?? true
+        let screens = top.value("screens") { self.screens($0, $1) } ?? [:]
+        let root = top.required("root").flatMap { controllerRef($0, top.path("root")) }
+        let steps = top.list("steps") { self.step($0, $1) } ?? []
+        checkContainment(screens)
+
+        guard let root else { return nil }
+        return Scene(name: name, device: device, style: style, orientation: orientation, fps: fps,
+                     statusBar: statusBar, screens: screens, root: root, steps: steps)
+    }
+
+    /// A preset name, or `{width, height, scale, statusBarHeight, safeAreaBottom}`.
+    func device(_ node: Node, _ path: DocumentPath) -> Device? {
+        if case .scalar = node {
+            return reader.name(node, path, "device preset").map(Device.preset)
+        }
+        guard case .mapping = node else {
+            reader.typeError(expected: "a device preset name or {width, height, scale}", node, path)
+            return nil
+        }
+        guard let m = reader.mapping(node, path, keys: Self.deviceKeys) else { return nil }
+        let width = m.required("width").flatMap { reader.number($0, m.path("width"), .positive) }
+        let height = m.required("height").flatMap { reader.number($0, m.path("height"), .positive) }
+        let scale = m.number("scale", .positive) ?? 1
+        let statusBarHeight = m.number("statusBarHeight", .nonNegative) ?? 20
+        let safeAreaBottom = m.number("safeAreaBottom", .nonNegative) ?? 0
+        guard let width, let height else { return nil }
+        return Device(size: Size(width: width, height: height), scale: scale,
+                      statusBarHeight: statusBarHeight, safeAreaBottom: safeAreaBottom)
+    }
+
+    /// The ids of `screens`, read without reporting (`screens` reports when decoded).
+    private func screenKeys(_ node: Node?) -> [String] {
+        guard case .mapping(let mapping)? = node else { return [] }
+        return mapping.keys.compactMap { $0.scalar?.string }
+    }
+
+    /// Every screen, by id; a screen is always an inline controller.
+    func screens(_ node: Node, _ path: DocumentPath) -> [String: ControllerSpec]? {
+        guard let m = reader.mapping(node, path, keys: nil) else { return nil }
+        var screens: [String: ControllerSpec] = [:]
+        for entry in m.entries {
+            let screenPath = path.key(entry.name)
+            if case .scalar = entry.value, !NodeReader.isNull(entry.value) {
+                reader.typeError(expected: "a controller mapping", entry.value, screenPath)
+                continue
+            }
+            guard var spec = controllerSpec(entry.value, screenPath) else { continue }
+            if let id = spec.id, id != entry.name {
+                let idNode = entry.value.mapping?["id"] ?? entry.value
+                reader.error("a screen's id is its key '\(entry.name)'; remove 'id: \(id)'", at: idNode, screenPath.key("id"))
+            }
+            spec.id = entry.name
+            screens[entry.name] = spec
+        }
+        return screens
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import MockupCore
+import MockupUI
+import Yams
+
+/// Reads scene files (YAML, or JSON with the same keys; see SCENE-FORMAT.md)
+/// into `Scene` values. The whole file is validated: a file with problems is
+/// rejected with one located diagnostic per problem, in document order.
+///
+///     do {
+///         let scene = try SceneLoader.load(path: "contacts.yaml")
+///         print(scene.screens.keys)
+///     } catch {
+///         print(error)  // contacts.yaml:12:5: error: screens.jack: unknown key 'titel' (did you mean 'title'?)
+///     }
+public enum SceneLoader {
+    /// The largest file accepted, in bytes (4 MiB).
+    public static let maxFileSize = 4 * 1024 * 1024
+    /// The deepest nesting of mappings and lists accepted.
+    public static let maxDepth = 64
+    /// The most values a document may hold once aliases are expanded.
+    public static let maxValues = 1_000_000
+
+    /// Reads and validates a file; the scene's `name` is the file's base name without extension.
+    public static func load(path: String) throws(DiagnosticError) -> Scene {
+        try parse(readText(path), file: path)
+    }
+
+    /// Parses text; `file` is the name used in diagnostics and for the scene name.
+    public static func parse(_ text: String, file: String) throws(DiagnosticError) -> Scene {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let size = text.utf8.count
+        guard size <= maxFileSize else { throw tooLarge(file, "\(size) bytes") }
+        let document: Node?
+        do {
+            document = try Yams.compose(yaml: text)
+        } catch {
+            throw DiagnosticError(diagnostic(forYAMLError: error, file: file))
+        }
+        guard let document else {
+            throw DiagnosticError(Diagnostic(location: start, message: "the file is empty; a scene needs at least 'root'"))
+        }
+        if let problem = DocumentShape.check(document, file: file) {
+            throw DiagnosticError(problem)
+        }
+        let reader = NodeReader(file: file, source: text)
+        let scene = SceneDecoder(reader: reader).scene(from: document, name: sceneName(file))
+        guard let scene, reader.diagnostics.isEmpty else {
+            let found = reader.diagnostics.isEmpty
+                ? [Diagnostic(location: start, message: "the file does not describe a scene")]
+                : reader.diagnostics
+            throw DiagnosticError(inDocumentOrder(found))
+        }
+        return scene
+    }
+
+    // MARK: - Helpers
+
+    /// The file's text, or a diagnostic saying why it cannot be had.
+    static func readText(_ path: String) throws(DiagnosticError) -> String {
+        func failure(_ message: String) -> DiagnosticError {
+            DiagnosticError(Diagnostic(location: nil, message: message))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw failure("cannot read '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else { throw failure("cannot read '\(path)': it is a directory") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maxFileSize else { throw tooLarge(path, "\(size) bytes") }
+        // NB: read at most one byte past the limit: a device or a pipe has no
+        // size to check beforehand (`/dev/zero` would never end).
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw failure("cannot read '\(path)': the file cannot be opened")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+        } catch {
+            throw failure("cannot read '\(path)': \(error.localizedDescription)")
+        }
+        guard data.count <= maxFileSize else { throw tooLarge(path, "more than \(maxFileSize) bytes") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure("cannot read '\(path)': the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    static func tooLarge(_ file: String, _ size: String) -> DiagnosticError {
+        DiagnosticError(Diagnostic(
+            location: SourceLocation(file: file, line: 1, column: 1),
+            message: "file too large: \(size), the limit is 4 MiB (\(maxFileSize) bytes)"))
+    }
+
+    /// `scenes/contacts.yaml` -> `contacts`.
+    static func sceneName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
+    }
+
+    /// Sorted by line and column; the sort is stable, so problems found at
+    /// one place keep the order they were found in.
+    static func inDocumentOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let lb = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return la != lb ? la < lb : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import MockupCore
+import Testing
+@testable import MockupScene
+
+@Suite struct SceneLimitsTests {
+    @Test func missingFileIsADiagnostic() {
+        let error = #expect(throws: DiagnosticError.self) {
+            try SceneLoader.load(path: "/nonexistent/dir/contacts.yaml")
+        }
+        #expect(error?.description == "error: cannot read '/nonexistent/dir/contacts.yaml': no such file")
+    }
+
+    @Test func directoryIsADiagnostic() {
+        let error = #expect(throws: DiagnosticError.self) {
+            try SceneLoader.load(path: NSTemporaryDirectory())
+        }
+        #expect(error?.description.hasSuffix("it is a directory") == true)
+    }
+
+    @Test func loadsAFileNamedAfterIt() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mockup-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let good = directory.appendingPathComponent("settings.yaml")
+        try Data("root: {title: Settings}\n".utf8).write(to: good)
+        let scene = try SceneLoader.load(path: good.path)
+        #expect(scene.name == "settings")
+
+        let bad = directory.appendingPathComponent("bad.yaml")
+        try Data("root: {titel: Settings}\n".utf8).write(to: bad)
+        let error = #expect(throws: DiagnosticError.self) { try SceneLoader.load(path: bad.path) }
+        #expect(error?.description == "\(bad.path):1:8: error: root: unknown key 'titel' (did you mean 'title'?)")
+
+        let binary = directory.appendingPathComponent("binary.yaml")
+        try Data([0x72, 0x6f, 0xff, 0xfe, 0x00]).write(to: binary)
+        let notText = #expect(throws: DiagnosticError.self) { try SceneLoader.load(path: binary.path) }
+        #expect(notText?.description == "error: cannot read '\(binary.path)': the file is not UTF-8 text")
+    }
+
+    @Test func tooLargeFileIsRejected() throws {
+        let text = "root: {}\n#" + String(repeating: "x", count: SceneLoader.maxFileSize)
+        #expect(diagnostics(text) == [
+            "scene.yaml:1:1: error: file too large: 4194314 bytes, the limit is 4 MiB (4194304 bytes)",
+        ])
+
+        let directory = FileManager.default.temporaryDirectory
+        let big = directory.appendingPathComponent("mockup-big-\(UUID().uuidString).yaml")
+        try Data(text.utf8).write(to: big)
+        defer { try? FileManager.default.removeItem(at: big) }
+        let error = #expect(throws: DiagnosticError.self) { try SceneLoader.load(path: big.path) }
+        #expect(error?.description.hasSuffix("error: file too large: 4194314 bytes, the limit is 4 MiB (4194304 bytes)") == true)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+    func endlessDeviceIsCutOff() {
+        let error = #expect(throws: DiagnosticError.self) { try SceneLoader.load(path: "/dev/zero") }
+        #expect(error?.description
+            == "/dev/zero:1:1: error: file too large: more than 4194304 bytes, the limit is 4 MiB (4194304 bytes)")
+    }
+
+    @Test func nestingIsLimited() {
+        // The top mapping is level 1, so `root` may hold 63 nested lists...
+        let fits = "root: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
+        #expect(diagnostics(fits) == [
+            "scene.yaml:1:7: error: root: expected a screen id or a controller mapping, found a list of 1 value",
+        ])
+        // ... and the 64th, at column 7 + 63, is one too many.
+        let deep = "root: " + String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        let path = "root" + String(repeating: "[0]", count: 63)
+        #expect(diagnostics(deep) == ["scene.yaml:1:70: error: \(path): nesting deeper than 64 levels"])
+        // libyaml stops at 1000 levels itself; the message names our limit all the same.
+        let deeper = "root: " + String(repeating: "[", count: 5000)
+        #expect(diagnostics(deeper).first?.hasSuffix("error: nesting deeper than 64 levels") == true)
+    }
+
+    @Test func aliasExpansionIsLimited() {
+        let ten = { (name: String) in "[" + Array(repeating: "*\(name)", count: 10).joined(separator: ", ") + "]" }
+        let text = """
+            a: &a [x, x, x, x, x, x, x, x, x, x]
+            b: &b \(ten("a"))
+            c: &c \(ten("b"))
+            d: &d \(ten("c"))
+            e: &e \(ten("d"))
+            f: &f \(ten("e"))
+            root: {}
+            """
+        // 10^6 scalars under `f`; the count runs out inside it, at a value
+        // whose location is where the alias's anchor wrote it.
+        #expect(diagnostics(text) == [
+            "scene.yaml:1:35: error: f[7][8][8][8][8][9]: the document holds more than 1000000 values once aliases are expanded",
+        ])
+    }
+
+    @Test func misspeltRequiredKeyIsReportedOnce() {
+        #expect(diagnostics("screens: {a: {}}\nroot: {navigationController: {viewControler: [a]}}") == [
+            "scene.yaml:2:31: error: root.navigationController: unknown key 'viewControler' (did you mean 'viewControllers'?)",
+        ])
+        #expect(diagnostics("root: {table: {rows: [{txt: A}]}}") == [
+            "scene.yaml:1:24: error: root.table.rows[0]: unknown key 'txt' (did you mean 'text'?)",
+        ])
+    }
+}

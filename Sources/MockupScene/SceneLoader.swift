@@ -59,30 +59,30 @@ public enum SceneLoader {
     /// The file's text, or a diagnostic saying why it cannot be had.
     static func readText(_ path: String) throws(DiagnosticError) -> String {
         func failure(_ message: String) -> DiagnosticError {
-            DiagnosticError(Diagnostic(location: nil, message: message))
+            DiagnosticError(Diagnostic(location: nil, file: path, message: message))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("cannot read '\(path)': no such file")
+            throw failure("cannot read the file: no such file")
         }
-        guard !isDirectory.boolValue else { throw failure("cannot read '\(path)': it is a directory") }
+        guard !isDirectory.boolValue else { throw failure("cannot read the file: it is a directory") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maxFileSize else { throw tooLarge(path, "\(size) bytes") }
         // NB: read at most one byte past the limit: a device or a pipe has no
         // size to check beforehand (`/dev/zero` would never end).
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw failure("cannot read '\(path)': the file cannot be opened")
+            throw failure("cannot read the file: the file cannot be opened")
         }
         defer { try? handle.close() }
         let data: Data
         do {
             data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
         } catch {
-            throw failure("cannot read '\(path)': \(error.localizedDescription)")
+            throw failure("cannot read the file: \(error.localizedDescription)")
         }
         guard data.count <= maxFileSize else { throw tooLarge(path, "more than \(maxFileSize) bytes") }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw failure("cannot read '\(path)': the file is not UTF-8 text")
+            throw failure("cannot read the file: the file is not UTF-8 text")
         }
         return text
     }

@@ -8,7 +8,7 @@ import Testing
         let error = #expect(throws: DiagnosticError.self) {
             try SceneLoader.load(path: "/nonexistent/dir/contacts.yaml")
         }
-        #expect(error?.description == "error: cannot read '/nonexistent/dir/contacts.yaml': no such file")
+        #expect(error?.description == "/nonexistent/dir/contacts.yaml: error: cannot read the file: no such file")
     }
 
     @Test func directoryIsADiagnostic() {
@@ -37,7 +37,7 @@ import Testing
         let binary = directory.appendingPathComponent("binary.yaml")
         try Data([0x72, 0x6f, 0xff, 0xfe, 0x00]).write(to: binary)
         let notText = #expect(throws: DiagnosticError.self) { try SceneLoader.load(path: binary.path) }
-        #expect(notText?.description == "error: cannot read '\(binary.path)': the file is not UTF-8 text")
+        #expect(notText?.description == "\(binary.path): error: cannot read the file: the file is not UTF-8 text")
     }
 
     @Test func tooLargeFileIsRejected() throws {

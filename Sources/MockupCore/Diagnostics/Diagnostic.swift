@@ -17,18 +17,21 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// `FILE:LINE:COL: error: screens.article.toolbarItems[2]: unknown key 'titel' (did you mean 'title'?)`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
+    /// The file, for problems with the whole file (it cannot be read); printed when there is no location.
+    public var file: String?
     /// Where in the document, e.g. `screens.article.toolbarItems[2]`; empty for the whole file.
     public var keyPath: String
     public var message: String
 
-    public init(location: SourceLocation?, keyPath: String = "", message: String) {
+    public init(location: SourceLocation?, file: String? = nil, keyPath: String = "", message: String) {
         self.location = location
+        self.file = file
         self.keyPath = keyPath
         self.message = message
     }
 
     public var description: String {
-        let place = location.map { "\($0): " } ?? ""
+        let place = location.map { "\($0): " } ?? file.map { "\($0): " } ?? ""
         let path = keyPath.isEmpty ? "" : "\(keyPath): "
         return "\(place)error: \(path)\(message)"
     }

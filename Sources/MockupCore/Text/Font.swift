@@ -31,4 +31,7 @@ public struct Font: Hashable, Sendable {
         self.size = size
         self.weight = weight
     }
+
+    /// The same face and weight at another size.
+    public func with(size: Double) -> Font { Font(family, size: size, weight: weight) }
 }

@@ -65,25 +65,34 @@ extension Theme {
             items.append(.fill(.rect(frame), .color(dark ? Color(r: 20, g: 20, b: 20) : Color(r: 247, g: 247, b: 247, a: 0.98)), .winding))
             ink = dark ? .white : .black
         }
-        // The content row is the bottom 20 points (the top of iphone-15's 59 is the sensor housing).
-        let row = Rect(x: frame.minX, y: frame.maxY - 20, width: frame.width, height: 20)
+        // The content row is 20 points tall, centred in the bar (on iphone-15 it sits
+        // beside the sensor housing, with the time on the left and no carrier).
+        let row = Rect(x: frame.minX, y: frame.minY + (frame.height - 20) / 2, width: frame.width, height: 20)
+        let notched = frame.height > 20
         let shadow: Shadow? = style == .classic && !dark ? Shadow(color: Color.white.withAlpha(0.6), offset: Point(x: 0, y: 1)) : nil
-        // Signal strength: five rising bars.
-        for i in 0..<5 {
-            let h = 4.0 + Double(i) * 2
-            let bar = Rect(x: row.minX + 6 + Double(i) * 4, y: row.minY + 14 - h + 1, width: 3, height: h)
-            items.append(.fill(.rect(grid.snap(bar)), .color(ink), .winding))
+        if notched {
+            items.append(.text(TextRun(
+                text: "9:41", font: metrics.statusBarTimeFont.with(size: 16), color: ink,
+                box: Rect(x: row.minX, y: row.minY, width: row.width / 3, height: row.height), alignment: .center
+            )))
+        } else {
+            // Signal strength: five rising bars.
+            for i in 0..<5 {
+                let h = 4.0 + Double(i) * 2
+                let bar = Rect(x: row.minX + 6 + Double(i) * 4, y: row.minY + 14 - h + 1, width: 3, height: h)
+                items.append(.fill(.rect(grid.snap(bar)), .color(ink), .winding))
+            }
+            items.append(.text(TextRun(
+                text: "Carrier", font: metrics.statusBarFont, color: ink,
+                box: Rect(x: row.minX + 27, y: row.minY, width: 80, height: row.height), shadow: shadow
+            )))
+            items.append(.text(TextRun(
+                text: "9:41 AM", font: metrics.statusBarTimeFont, color: ink,
+                box: Rect(x: row.minX + 90, y: row.minY, width: row.width - 180, height: row.height), alignment: .center, shadow: shadow
+            )))
         }
-        items.append(.text(TextRun(
-            text: "Carrier", font: metrics.statusBarFont, color: ink,
-            box: Rect(x: row.minX + 27, y: row.minY, width: 80, height: row.height), shadow: shadow
-        )))
-        items.append(.text(TextRun(
-            text: "9:41 AM", font: metrics.statusBarTimeFont, color: ink,
-            box: Rect(x: row.minX + 90, y: row.minY, width: row.width - 180, height: row.height), alignment: .center, shadow: shadow
-        )))
         // Battery: outline, terminal nub, full charge.
-        let body = grid.snap(Rect(x: row.maxX - 6 - 2 - 24, y: row.minY + 4.5, width: 24, height: 11))
+        let body = grid.snap(Rect(x: row.maxX - (notched ? 30 : 6) - 2 - 24, y: row.minY + 4.5, width: 24, height: 11))
         var outline = Path.rect(body)
         outline.append(.rect(body.insetBy(dx: 1, dy: 1)))
         items.append(.fill(outline, .color(ink), .evenOdd))

@@ -52,6 +52,11 @@ public struct Metrics: Hashable, Sendable {
     public var contentBackground: Color
     public var statusBarTextColor: Color
 
+    // MARK: Sub-tables, one file each (Metrics+Tables.swift, Metrics+Controls.swift, Metrics+Bars.swift)
+    public var tables: TableMetrics
+    public var controls: ControlMetrics
+    public var bars: BarMetrics
+
     public static let classic = Metrics(
         navigationBarMargin: 5,
         cellTextInset: 10,
@@ -71,7 +76,10 @@ public struct Metrics: Hashable, Sendable {
         cellTextColor: .black,
         tableBackground: .white,
         contentBackground: .white,
-        statusBarTextColor: .black
+        statusBarTextColor: .black,
+        tables: .classic,
+        controls: .classic,
+        bars: .classic
     )
 
     public static let modern = Metrics(
@@ -92,7 +100,10 @@ public struct Metrics: Hashable, Sendable {
         cellTextColor: .black,
         tableBackground: .white,
         contentBackground: .white,
-        statusBarTextColor: .black
+        statusBarTextColor: .black,
+        tables: .modern,
+        controls: .modern,
+        bars: .modern
     )
 
     public static func forStyle(_ style: Style) -> Metrics {

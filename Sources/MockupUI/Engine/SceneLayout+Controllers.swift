@@ -53,48 +53,39 @@ extension SceneLayout {
         return screen
     }
 
-    /// A navigation controller: its bar on top, its top screen between the bars.
+    /// A navigation controller: its bar on top, its toolbar at the bottom (when
+    /// shown), its top screen between them (or beneath them when translucent).
     func layoutNavigation(
         _ nav: NavigationControllerSpec, in frame: Rect, keyPath: String, visiting: Set<String>
     ) throws(DiagnosticError) -> [PresentedView] {
         guard let topRef = nav.viewControllers.last else {
             return [PresentedView(kind: "screen", id: nav.id, frame: frame, content: .plain(background: metrics.contentBackground))]
         }
-        let topPath = keyPath + ".viewControllers[\(nav.viewControllers.count - 1)]"
+        let topIndex = nav.viewControllers.count - 1
+        let topPath = keyPath + ".viewControllers[\(topIndex)]"
         let top = try resolve(topRef, keyPath: topPath)
         let translucent = nav.barStyle == .blackTranslucent
+        let bar = BarContent(barStyle: nav.barStyle, tintColor: nav.tintColor, translucent: translucent)
         var contentFrame = frame
         var bars: [PresentedView] = []
         if !nav.navigationBarHidden {
-            let height = metrics.navigationBarHeight(scene.orientation)
+            var state = NavigationBarState(top: navigationItem(of: top))
+            if topIndex > 0 {
+                let beneath = try resolve(nav.viewControllers[topIndex - 1], keyPath: keyPath + ".viewControllers[\(topIndex - 1)]")
+                state.backTitle = backTitle(of: navigationItem(of: beneath))
+            }
+            let height = navigationBarHeight(state)
             let barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-            let title = top.navigationItem?.title ?? top.title
-            bars.append(navigationBar(frame: barFrame, title: title, barStyle: nav.barStyle, tint: nav.tintColor))
-            if !translucent { contentFrame = frame.divided(atDistance: height, fromTop: true).remainder }
+            bars.append(try navigationBar(frame: barFrame, state: state, bar: bar))
+            if !translucent { contentFrame = contentFrame.divided(atDistance: height, fromTop: true).remainder }
+        }
+        if !nav.toolbarHidden {
+            let height = toolbarHeight
+            let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+            bars.append(try toolbar(frame: barFrame, items: top.toolbarItems ?? [], bar: bar))
+            if !translucent { contentFrame = contentFrame.divided(atDistance: height, fromTop: false).remainder }
         }
         let content = try layoutController(topRef, in: contentFrame, keyPath: topPath, visiting: visiting)
         return content + bars
-    }
-
-    /// A navigation bar showing `title` centred, as its `label` child.
-    func navigationBar(frame: Rect, title: String?, barStyle: BarStyle, tint: Color?) -> PresentedView {
-        var bar = PresentedView(
-            kind: "navigationBar", frame: frame, title: title,
-            content: .navigationBar(BarContent(barStyle: barStyle, tintColor: tint, translucent: barStyle == .blackTranslucent))
-        )
-        if let title, !title.isEmpty {
-            let margin = metrics.navigationBarMargin(screenWidth: interfaceSize.width)
-            let width = measurer.width(of: title, font: metrics.navigationTitleFont)
-            let titleFrame = NavigationTitlePlacement.frame(
-                titleWidth: width, bar: frame, leadingLimit: frame.minX + margin, trailingLimit: frame.maxX - margin
-            )
-            var run = TextRun(
-                text: title, font: metrics.navigationTitleFont, color: metrics.navigationTitleColor, box: titleFrame,
-                alignment: .center, shadow: metrics.navigationTitleShadow
-            )
-            if barStyle != .default, scene.style == .modern { run.color = .white }
-            bar.children.append(PresentedView(kind: "label", frame: titleFrame, text: title, content: .label(LabelContent(run: run))))
-        }
-        return bar
     }
 }

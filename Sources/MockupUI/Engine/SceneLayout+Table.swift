@@ -1,39 +1,28 @@
 import MockupCore
 
 extension SceneLayout {
-    /// A table view with the cells that are on screen (UITableView keeps only
-    /// visible cells in its hierarchy), section headers and the table header.
+    /// A table view with what is on screen: the table header, section headers and
+    /// footers, and the cells (UITableView keeps only visible cells in its
+    /// hierarchy, so anything outside the table's frame is left out).
+    ///
+    /// Plain: rows span the width, titled sections get a 22-point bar.
+    /// Grouped: sections are spaced by their headers and footers, which grow to
+    /// fit their text; classic cells are inset 10 on each side.
     func tableView(_ table: TableViewSpec, frame: Rect) -> PresentedView {
         var children: [PresentedView] = []
+        func add(_ node: PresentedView) {
+            if node.frame.intersects(frame) { children.append(node) }
+        }
         var y = frame.minY
-        let width = frame.width
         if let header = table.header, !header.isEmpty {
-            let headerFrame = Rect(x: frame.minX, y: y, width: width, height: metrics.rowHeight)
-            children.append(tableText(header, frame: headerFrame.insetBy(dx: metrics.cellTextInset, dy: 0), font: metrics.cellTextFont))
-            y += headerFrame.height
+            let view = tableText(header, style: metrics.tables.groupedFooterText, insets: metrics.tables.tableHeaderInsets, y: y, table: frame)
+            add(view)
+            y = view.frame.maxY
         }
         for section in table.sections {
-            if let header = section.header, !header.isEmpty {
-                let headerFrame = Rect(x: frame.minX, y: y, width: width, height: metrics.plainSectionHeaderHeight)
-                if headerFrame.intersects(frame) {
-                    children.append(tableText(header, frame: headerFrame.insetBy(dx: metrics.cellTextInset, dy: 0), font: metrics.cellTextFont))
-                }
-                y += headerFrame.height
-            }
-            for (index, row) in section.rows.enumerated() {
-                let cellFrame = Rect(x: frame.minX, y: y, width: width, height: metrics.rowHeight)
-                y += cellFrame.height
-                guard cellFrame.intersects(frame) else { continue }
-                let isLast = index == section.rows.count - 1
-                children.append(tableCell(row, frame: cellFrame, style: table.style, separator: !isLast || table.style == .plain))
-            }
-            if let footer = section.footer, !footer.isEmpty {
-                let footerFrame = Rect(x: frame.minX, y: y, width: width, height: metrics.plainSectionHeaderHeight)
-                if footerFrame.intersects(frame) {
-                    children.append(tableText(footer, frame: footerFrame.insetBy(dx: metrics.cellTextInset, dy: 0), font: metrics.cellDetailFont))
-                }
-                y += footerFrame.height
-            }
+            // Nothing below the table's bottom is in the hierarchy.
+            guard y < frame.maxY else { break }
+            y = layoutSection(section, style: table.style, y: y, table: frame, add: add)
         }
         let emptyFrom: Double? = table.style == .plain && y < frame.maxY ? y : nil
         return PresentedView(
@@ -42,23 +31,86 @@ extension SceneLayout {
         )
     }
 
-    func tableCell(_ row: TableRowSpec, frame: Rect, style: TableViewSpec.TableStyle, separator: Bool) -> PresentedView {
-        let textColor = row.selected ? Color.white : metrics.cellTextColor
-        let textFrame = Rect(
-            x: frame.minX + metrics.cellTextInset, y: frame.minY,
-            width: frame.width - 2 * metrics.cellTextInset, height: frame.height - 1
-        )
-        let run = TextRun(text: row.text, font: metrics.cellTextFont, color: textColor, box: textFrame)
-        let label = PresentedView(kind: "label", frame: textFrame, text: row.text, content: .label(LabelContent(run: run)))
-        return PresentedView(
-            kind: "tableCell", frame: frame, text: row.text,
-            content: .tableCell(CellContent(tableStyle: style, selected: row.selected, accessory: row.accessory, separator: separator)),
-            children: [label]
-        )
+    /// Lays out one section from `y` down, handing each part to `add`; returns the y below it.
+    private func layoutSection(
+        _ section: TableSectionSpec, style: TableViewSpec.TableStyle, y start: Double, table: Rect, add: (PresentedView) -> Void
+    ) -> Double {
+        var y = start
+        let header = sectionText(section.header, isHeader: true, style: style, y: y, table: table)
+        header.view.map(add)
+        y += header.height
+        let inset = style == .grouped ? metrics.tables.groupedInset : 0
+        for (index, row) in section.rows.enumerated() {
+            let cellFrame = Rect(x: table.minX + inset, y: y, width: table.width - 2 * inset, height: metrics.rowHeight)
+            y += cellFrame.height
+            guard cellFrame.intersects(table) else { continue }
+            let content = CellContent(
+                tableStyle: style, selected: row.selected,
+                isFirstInSection: index == 0, isLastInSection: index == section.rows.count - 1
+            )
+            add(tableCell(row, frame: cellFrame, content: content))
+        }
+        let footer = sectionText(section.footer, isHeader: false, style: style, y: y, table: table)
+        footer.view.map(add)
+        return y + footer.height
     }
 
-    private func tableText(_ text: String, frame: Rect, font: Font) -> PresentedView {
-        let run = TextRun(text: text, font: font, color: metrics.cellTextColor, box: frame)
+    /// A section's header or footer and the height it takes. Plain: a 22-point
+    /// bar when titled, nothing otherwise. Grouped: the title grown to fit, or
+    /// only the spacing when untitled.
+    private func sectionText(
+        _ text: String?, isHeader: Bool, style: TableViewSpec.TableStyle, y: Double, table: Rect
+    ) -> (view: PresentedView?, height: Double) {
+        let t = metrics.tables
+        let title = text.flatMap { $0.isEmpty ? nil : $0 }
+        let spacing = isHeader ? t.groupedHeaderSpacing : t.groupedFooterSpacing
+        switch (style, title) {
+        case (.plain, let title?):
+            return (plainSectionBar(title, y: y, table: table), metrics.plainSectionHeaderHeight)
+        case (.plain, nil):
+            return (nil, 0)
+        case (.grouped, let title?):
+            let view = tableText(
+                title, style: isHeader ? t.groupedHeaderText : t.groupedFooterText,
+                insets: isHeader ? t.groupedHeaderInsets : t.groupedFooterInsets, y: y, table: table, minHeight: spacing
+            )
+            return (view, view.frame.height)
+        case (.grouped, nil):
+            return (nil, spacing)
+        }
+    }
+
+    /// A plain section's header or footer: a bar across the table with its title on one line.
+    private func plainSectionBar(_ title: String, y: Double, table: Rect) -> PresentedView {
+        let t = metrics.tables
+        let frame = Rect(x: table.minX, y: y, width: table.width, height: metrics.plainSectionHeaderHeight)
+        let inset = t.plainHeaderInset
+        let box = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
+        let label = styledLabel(t.plainHeaderText.display(title), style: t.plainHeaderText, frame: box)
+        return PresentedView(kind: "view", frame: frame, content: .tableDecoration(.plainSectionBar), children: [label])
+    }
+
+    /// A transparent view across the table holding wrapped text within `insets`;
+    /// as tall as the text needs, and at least `minHeight`, its text at the bottom.
+    private func tableText(
+        _ text: String, style: TableTextStyle, insets: EdgeInsets, y: Double, table: Rect, minHeight: Double = 0
+    ) -> PresentedView {
+        let shown = style.display(text)
+        let width = max(0, table.width - insets.left - insets.right)
+        let textHeight = measurer.measure(shown, font: style.font, maxWidth: width, lineLimit: 0).height.rounded(.up)
+        let height = max(minHeight, insets.top + textHeight + insets.bottom)
+        let frame = Rect(x: table.minX, y: y, width: table.width, height: height)
+        let box = Rect(x: frame.minX + insets.left, y: frame.maxY - insets.bottom - textHeight, width: width, height: textHeight)
+        let label = styledLabel(shown, style: style, frame: box, lineLimit: 0)
+        return PresentedView(kind: "view", frame: frame, children: [label])
+    }
+
+    /// A label in a table style (one line unless told), truncated with an ellipsis.
+    func styledLabel(_ text: String, style: TableTextStyle, frame: Rect, color: Color? = nil, lineLimit: Int = 1) -> PresentedView {
+        let run = TextRun(
+            text: text, font: style.font, color: color ?? style.color, box: frame,
+            alignment: style.alignment, lineLimit: lineLimit, shadow: style.shadow
+        )
         return PresentedView(kind: "label", frame: frame, text: text, content: .label(LabelContent(run: run)))
     }
 }

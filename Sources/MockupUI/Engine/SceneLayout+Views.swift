@@ -13,6 +13,14 @@ extension SceneLayout {
             node = labelView(label, frame: frame, background: spec.backgroundColor)
         case .tableView(let table):
             node = tableView(table, frame: frame)
+        case .navigationBar(let bar):
+            node = try navigationBarView(bar, frame: frame)
+        case .toolbar(let bar):
+            node = try toolbar(frame: frame, items: bar.items, bar: BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.barStyle == .blackTranslucent))
+        case .tabBar(let bar):
+            node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex)
+        case .segmentedControl, .button, .textField, .imageView, .searchBar:
+            node = controlView(spec, frame: frame) ?? PresentedView(kind: spec.kind.name, frame: frame)
         default:
             node = PresentedView(kind: spec.kind.name, frame: frame, content: .plain(background: spec.backgroundColor))
         }
@@ -35,6 +43,14 @@ extension SceneLayout {
             let font = labelFont(label.font)
             let size = measurer.measure(label.text, font: font, maxWidth: parentSize.width, lineLimit: label.numberOfLines)
             return Rect(x: 0, y: 0, width: size.width.rounded(.up), height: size.height.rounded(.up))
+        case .navigationBar:
+            return Rect(x: 0, y: 0, width: parentSize.width, height: metrics.navigationBarHeight(scene.orientation))
+        case .toolbar:
+            return Rect(x: 0, y: parentSize.height - toolbarHeight, width: parentSize.width, height: toolbarHeight)
+        case .tabBar:
+            return Rect(x: 0, y: parentSize.height - metrics.tabBarHeight, width: parentSize.width, height: metrics.tabBarHeight)
+        case .segmentedControl, .button, .textField, .imageView, .searchBar:
+            return Rect(origin: .zero, size: naturalControlSize(spec.kind, parentSize: parentSize) ?? parentSize)
         default:
             return Rect(origin: .zero, size: parentSize)
         }
@@ -50,5 +66,16 @@ extension SceneLayout {
             alignment: label.textAlignment, lineLimit: label.numberOfLines
         )
         return PresentedView(kind: "label", frame: frame, text: label.text, content: .label(LabelContent(run: run, background: background)))
+    }
+
+    /// A free-standing navigation bar view: its last item on top, the one before titles the back button.
+    func navigationBarView(_ bar: NavigationBarSpec, frame: Rect) throws(DiagnosticError) -> PresentedView {
+        let content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.barStyle == .blackTranslucent)
+        guard let top = bar.items.last else {
+            return PresentedView(kind: "navigationBar", frame: frame, content: .navigationBar(content))
+        }
+        var state = NavigationBarState(top: top)
+        if bar.items.count > 1 { state.backTitle = backTitle(of: bar.items[bar.items.count - 2]) }
+        return try navigationBar(frame: frame, state: state, bar: content)
     }
 }

@@ -38,9 +38,18 @@ public struct PresentedView: Hashable, Sendable {
         case plain(background: Color?)
         case statusBar(StatusBarContent)
         case navigationBar(BarContent)
+        case toolbar(BarContent)
+        case tabBar(BarContent)
+        case barButtonItem(BarItemContent)
+        case backButton(BarItemContent)
+        case tabBarItem(TabItemContent)
         case label(LabelContent)
         case tableView(TableContent)
         case tableCell(CellContent)
+        /// Segmented controls and segments, buttons, text fields, image views, search bars.
+        case control(ControlContent)
+        /// A table's section header or footer bar, or a cell's accessory (TableContent.swift).
+        case tableDecoration(TableDecoration)
     }
 
     /// The layout JSON node, alpha multiplied down from `inheritedAlpha`.
@@ -77,29 +86,5 @@ public struct LabelContent: Hashable, Sendable {
     public init(run: TextRun, background: Color? = nil) {
         self.run = run
         self.background = background
-    }
-}
-
-public struct TableContent: Hashable, Sendable {
-    public var style: TableViewSpec.TableStyle
-    /// Where empty plain-table separators continue below the last row (window y), if anywhere.
-    public var emptyRowsFrom: Double?
-    public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?) {
-        self.style = style
-        self.emptyRowsFrom = emptyRowsFrom
-    }
-}
-
-public struct CellContent: Hashable, Sendable {
-    public var tableStyle: TableViewSpec.TableStyle
-    public var selected: Bool
-    public var accessory: TableRowSpec.Accessory
-    /// Whether this cell draws its bottom separator.
-    public var separator: Bool
-    public init(tableStyle: TableViewSpec.TableStyle, selected: Bool, accessory: TableRowSpec.Accessory, separator: Bool) {
-        self.tableStyle = tableStyle
-        self.selected = selected
-        self.accessory = accessory
-        self.separator = separator
     }
 }

@@ -1,41 +1,113 @@
 import MockupCore
 
 extension Theme {
-    /// The table's background; a plain table continues its separators below the
-    /// last row, one every row height, as UITableView does.
+    /// Separator and border thickness: one point in classic, one device pixel in modern.
+    var tableLineWidth: Double { metrics.tables.lineWidth ?? grid.hairline }
+
+    /// The table's background: white for plain tables, which continue their
+    /// separators below the last row, one every row height, as UITableView does;
+    /// the grouped background otherwise (classic: pinstriped).
     func tableBackground(_ table: TableContent, frame: Rect) -> [DisplayItem] {
-        var items: [DisplayItem] = [.fill(.rect(frame), .color(metrics.tableBackground), .winding)]
-        if let from = table.emptyRowsFrom {
-            var y = from + metrics.rowHeight
-            while y - 1 < frame.maxY {
-                let line = Rect(x: frame.minX + metrics.separatorInset, y: y - 1, width: frame.width - metrics.separatorInset, height: 1)
-                items.append(.fill(.rect(grid.snap(line)), .color(metrics.separatorColor), .winding))
-                y += metrics.rowHeight
+        let t = metrics.tables
+        switch table.style {
+        case .plain:
+            var items: [DisplayItem] = [.fill(.rect(frame), .color(metrics.tableBackground), .winding)]
+            if let from = table.emptyRowsFrom {
+                let line = tableLineWidth
+                var y = from + metrics.rowHeight
+                while y - line < frame.maxY {
+                    let rect = Rect(x: frame.minX + metrics.separatorInset, y: y - line, width: frame.width - metrics.separatorInset, height: line)
+                    items.append(.fill(.rect(grid.snap(rect)), .color(metrics.separatorColor), .winding))
+                    y += metrics.rowHeight
+                }
             }
+            return items
+        case .grouped:
+            var items: [DisplayItem] = [.fill(.rect(frame), .color(t.groupedBackground), .winding)]
+            if let stripe = t.pinstripe { items.append(pinstripes(frame, color: stripe)) }
+            return items
+        }
+    }
+
+    /// Vertical lines one device pixel wide, one every `pinstripePeriod` device
+    /// pixels from the frame's left edge (the pattern is drawn at device scale).
+    private func pinstripes(_ frame: Rect, color: Color) -> DisplayItem {
+        let scale = grid.scale
+        let first = Int((frame.minX * scale).rounded()), last = Int((frame.maxX * scale).rounded())
+        var path = Path()
+        for column in stride(from: first, to: last, by: max(1, metrics.tables.pinstripePeriod)) {
+            path.append(.rect(Rect(x: Double(column) / scale, y: frame.minY, width: 1 / scale, height: frame.height)))
+        }
+        return .fill(path, .color(color), .winding)
+    }
+
+    /// A cell's background (the selection highlight when selected) and its lines:
+    /// a classic grouped cell is a piece of its section's rounded, bordered box;
+    /// other cells are flat with a separator along the bottom.
+    func tableCell(_ cell: CellContent, frame: Rect) -> [DisplayItem] {
+        if cell.tableStyle == .grouped, style == .classic { return classicGroupedCell(cell, frame: frame) }
+        let t = metrics.tables
+        let line = tableLineWidth
+        let body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - line)
+        var items: [DisplayItem] = [.fill(.rect(body), cellPaint(cell, body), .winding)]
+        switch cell.tableStyle {
+        case .plain:
+            items.append(cellLine(frame, y: frame.maxY - line, inset: metrics.separatorInset, color: metrics.separatorColor))
+        case .grouped:
+            // Modern: full-width hairlines close the section above and below, inset ones part the cells.
+            if cell.isFirstInSection { items.append(cellLine(frame, y: frame.minY, inset: 0, color: t.groupedBorder)) }
+            let inset = cell.isLastInSection ? 0 : t.groupedSeparatorInset
+            items.append(cellLine(frame, y: frame.maxY - line, inset: inset, color: t.groupedBorder))
         }
         return items
     }
 
-    /// A cell's background (the blue selection gradient when selected) and its bottom separator.
-    func tableCell(_ cell: CellContent, frame: Rect) -> [DisplayItem] {
-        var items: [DisplayItem] = []
-        let body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
-        if cell.selected {
-            switch style {
-            case .classic:
-                // NB: about #058cf5 to #015ee6 (chosen, UIKIT-REFERENCE.md).
-                items.append(.fill(.rect(body), .linearGradient(.vertical(body, [
-                    .init(0, Color(hex: "#058cf5") ?? .white), .init(1, Color(hex: "#015ee6") ?? .white),
-                ])), .winding))
-            case .modern:
-                items.append(.fill(.rect(body), .color(Color(r: 217, g: 217, b: 217)), .winding))
-            }
-        } else {
-            items.append(.fill(.rect(body), .color(metrics.tableBackground), .winding))
+    /// The border colour filling the cell's shape, the body inside it: the sides, the
+    /// section's top edge on its first cell and a line along every cell's bottom
+    /// (the separator, or the section's bottom edge) are what stays of the border.
+    private func classicGroupedCell(_ cell: CellContent, frame: Rect) -> [DisplayItem] {
+        let t = metrics.tables
+        let line = tableLineWidth
+        let r = t.groupedCornerRadius
+        let top = cell.isFirstInSection ? r : 0, bottom = cell.isLastInSection ? r : 0
+        func radii(_ top: Double, _ bottom: Double) -> CornerRadii {
+            CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
         }
-        if cell.separator {
-            items.append(hairline(frame, edge: .bottom, color: metrics.separatorColor, inset: metrics.separatorInset))
+        let topLine = cell.isFirstInSection ? line : 0
+        let body = Rect(x: frame.minX + line, y: frame.minY + topLine, width: frame.width - 2 * line, height: frame.height - line - topLine)
+        return [
+            .fill(.roundedRect(frame, radii: radii(top, bottom)), .color(t.groupedBorder), .winding),
+            .fill(.roundedRect(body, radii: radii(max(0, top - line), max(0, bottom - line))), cellPaint(cell, body), .winding),
+        ]
+    }
+
+    /// What fills a cell's body: white, or the selection highlight.
+    private func cellPaint(_ cell: CellContent, _ body: Rect) -> Paint {
+        cell.selected ? verticalPaint(metrics.tables.selectedFill, body) : .color(metrics.tableBackground)
+    }
+
+    /// A top-to-bottom gradient across `rect`, or a flat colour when every stop is the same.
+    private func verticalPaint(_ stops: [LinearGradient.Stop], _ rect: Rect) -> Paint {
+        if let first = stops.first, stops.allSatisfy({ $0.color == first.color }) { return .color(first.color) }
+        return .linearGradient(.vertical(rect, stops))
+    }
+
+    private func cellLine(_ frame: Rect, y: Double, inset: Double, color: Color) -> DisplayItem {
+        let rect = Rect(x: frame.minX + inset, y: y, width: frame.width - inset, height: tableLineWidth)
+        return .fill(.rect(grid.snap(rect)), .color(color), .winding)
+    }
+
+    /// A plain section's header or footer bar, or a cell's accessory.
+    func tableDecoration(_ decoration: TableDecoration, frame: Rect) -> [DisplayItem] {
+        switch decoration {
+        case .plainSectionBar:
+            let t = metrics.tables
+            var items: [DisplayItem] = [.fill(.rect(frame), verticalPaint(t.plainHeaderFill, frame), .winding)]
+            if let top = t.plainHeaderTopLine { items.append(cellLine(frame, y: frame.minY, inset: 0, color: top)) }
+            if let bottom = t.plainHeaderBottomLine { items.append(cellLine(frame, y: frame.maxY - tableLineWidth, inset: 0, color: bottom)) }
+            return items
+        case .accessory(let accessory, let highlighted):
+            return tableAccessory(accessory, highlighted: highlighted, frame: frame)
         }
-        return items
     }
 }

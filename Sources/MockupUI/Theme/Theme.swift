@@ -38,6 +38,14 @@ public struct Theme: Sendable {
             return statusBar(bar, frame: frame)
         case .navigationBar(let bar):
             return barBackground(bar, frame: frame, edge: .bottom)
+        case .toolbar(let bar):
+            return barBackground(bar, frame: frame, edge: .top)
+        case .tabBar:
+            return tabBarBackground(frame: frame)
+        case .barButtonItem(let item), .backButton(let item):
+            return barItem(item, frame: frame)
+        case .tabBarItem(let item):
+            return tabItem(item, frame: frame)
         case .label(let label):
             var items: [DisplayItem] = []
             if let background = label.background { items.append(.fill(.rect(frame), .color(background), .winding)) }
@@ -49,6 +57,10 @@ public struct Theme: Sendable {
             return tableBackground(table, frame: frame)
         case .tableCell(let cell):
             return tableCell(cell, frame: frame)
+        case .control(let control):
+            return paintControl(control, frame: frame)
+        case .tableDecoration(let decoration):
+            return tableDecoration(decoration, frame: frame)
         }
     }
 

@@ -1,0 +1,164 @@
+import MockupCore
+
+/// A bar button item measured for a bar: a space, a drawn item, or a custom view.
+enum MeasuredItem {
+    case flexibleSpace
+    case fixedSpace(Double)
+    case item(BarItemContent, width: Double)
+    case custom(ViewSpec, size: Size)
+
+    /// Width before flexible spaces are shared out.
+    var width: Double {
+        switch self {
+        case .flexibleSpace: 0
+        case .fixedSpace(let w): w
+        case .item(_, let w): w
+        case .custom(_, let s): s.width
+        }
+    }
+}
+
+extension SceneLayout {
+    var bars: BarMetrics { metrics.bars }
+
+    /// Height of a classic bordered item in a bar this tall.
+    func borderedHeight(barHeight: Double) -> Double {
+        barHeight < metrics.navigationBarHeight ? bars.borderedLandscapeHeight : bars.borderedHeight
+    }
+
+    /// Measures an item for a navigation bar (`inNavigationBar`, where classic
+    /// items are always bordered) or a toolbar.
+    func measure(_ item: BarButtonItemSpec, bar: BarContent, inNavigationBar: Bool) -> MeasuredItem {
+        if let system = item.systemItem {
+            if system == .flexibleSpace { return .flexibleSpace }
+            if system == .fixedSpace { return .fixedSpace(max(0, item.width ?? 0)) }
+        }
+        if let custom = item.customView {
+            return .custom(custom, size: customViewSize(custom))
+        }
+        let title = item.title ?? item.systemItem?.word
+        let done = item.style == .done || (item.title == nil && item.systemItem?.isDoneStyle == true)
+        let glyph = title == nil ? item.systemItem : nil
+        let shape: BarItemContent.Shape
+        switch scene.style {
+        case .classic: shape = inNavigationBar || item.style != .plain ? .bordered : .plain
+        case .modern: shape = .plain
+        }
+        let font = done ? bars.doneFont : bars.itemFont
+        var width: Double
+        if let title {
+            width = measurer.width(of: title, font: font).rounded(.up)
+        } else {
+            width = bars.glyphSize
+        }
+        switch shape {
+        case .bordered: width = max(bars.minimumBorderedWidth, width + 2 * bars.borderedPadding)
+        case .plain, .back: width += 2 * bars.plainPadding
+        }
+        if let fixed = item.width, fixed > 0 { width = fixed }
+        return .item(BarItemContent(shape: shape, done: done, title: title, systemItem: glyph, bar: bar), width: width)
+    }
+
+    /// The size a custom view takes in a bar: its frame's size, else a segmented
+    /// control's natural size, else 44 x 30.
+    func customViewSize(_ view: ViewSpec) -> Size {
+        if let frame = view.frame { return frame.size }
+        if case .segmentedControl(let spec) = view.kind { return naturalSize(of: spec) }
+        return Size(width: 44, height: 30)
+    }
+
+    /// The presented node of a measured item placed at `x` in `bar` (window frame).
+    func placeItem(_ measured: MeasuredItem, x: Double, width: Double, in bar: Rect, content barContent: BarContent) throws(DiagnosticError) -> PresentedView? {
+        switch measured {
+        case .flexibleSpace, .fixedSpace:
+            return nil
+        case .custom(let view, let size):
+            let frame = Rect(x: x, y: bar.minY + ((bar.height - size.height) / 2).rounded(), width: width, height: size.height)
+            return try barCustomView(view, frame: frame, in: barContent)
+        case .item(var content, _):
+            let frame: Rect
+            switch content.shape {
+            case .bordered:
+                let h = borderedHeight(barHeight: bar.height)
+                frame = Rect(x: x, y: bar.minY + ((bar.height - h) / 2).rounded(), width: width, height: h)
+            case .plain, .back:
+                frame = Rect(x: x, y: bar.minY, width: width, height: bar.height)
+            }
+            if content.title != nil {
+                content.titleBox = frame
+            } else {
+                let g = bars.glyphSize
+                content.glyphBox = Rect(x: frame.midX - g / 2, y: frame.midY - g / 2, width: g, height: g)
+            }
+            return PresentedView(kind: "barButtonItem", frame: frame, title: content.title, content: .barButtonItem(content))
+        }
+    }
+
+    /// A custom view in a bar at `frame` (window points); a segmented control takes the bar's tint and style.
+    func barCustomView(_ view: ViewSpec, frame: Rect, in bar: BarContent) throws(DiagnosticError) -> PresentedView? {
+        guard !view.hidden else { return nil }
+        if case .segmentedControl(let spec) = view.kind {
+            var node = segmentedControl(spec, frame: frame, in: bar)
+            node.id = view.id
+            node.alpha = view.alpha
+            return node
+        }
+        var placed = view
+        placed.frame = Rect(origin: .zero, size: frame.size)
+        return try layoutView(placed, parentOrigin: frame.origin, parentSize: frame.size)
+    }
+
+    /// Lays `items` left to right from `start`; returns the nodes and where the last one ends.
+    func placeLeading(_ items: [MeasuredItem], from start: Double, in bar: Rect, content: BarContent) throws(DiagnosticError) -> (nodes: [PresentedView], end: Double) {
+        var x = start
+        var nodes: [PresentedView] = []
+        for (i, item) in items.enumerated() {
+            if i > 0 { x += bars.itemGap }
+            if let node = try placeItem(item, x: x, width: item.width, in: bar, content: content) { nodes.append(node) }
+            x += item.width
+        }
+        return (nodes, x)
+    }
+
+    /// Lays `items` right to left from `end` (UIKit: the first right item is the rightmost).
+    func placeTrailing(_ items: [MeasuredItem], from end: Double, in bar: Rect, content: BarContent) throws(DiagnosticError) -> (nodes: [PresentedView], start: Double) {
+        var x = end
+        var nodes: [PresentedView] = []
+        for (i, item) in items.enumerated() {
+            if i > 0 { x -= bars.itemGap }
+            x -= item.width
+            if let node = try placeItem(item, x: x, width: item.width, in: bar, content: content) { nodes.append(node) }
+        }
+        return (nodes.reversed(), x)
+    }
+
+    /// A toolbar's items: edge padding, gaps between items, flexible spaces
+    /// sharing what is left equally (UIKIT-REFERENCE.md, Layout rules).
+    func toolbarItems(_ items: [BarButtonItemSpec], bar: BarContent, in frame: Rect) throws(DiagnosticError) -> [PresentedView] {
+        let measured = items.map { measure($0, bar: bar, inNavigationBar: false) }
+        let flexible = measured.filter { if case .flexibleSpace = $0 { true } else { false } }.count
+        let fixedTotal = measured.reduce(0) { $0 + $1.width }
+        // NB: spaces take no gap of their own; gaps separate drawn neighbours only.
+        let drawn = measured.filter { if case .flexibleSpace = $0 { false } else if case .fixedSpace = $0 { false } else { true } }.count
+        let gaps = Double(max(0, drawn - 1)) * bars.itemGap
+        let free = max(0, frame.width - 2 * bars.toolbarPadding - fixedTotal - gaps)
+        let share = flexible > 0 ? free / Double(flexible) : 0
+        var x = frame.minX + bars.toolbarPadding
+        var nodes: [PresentedView] = []
+        var previousDrawn = false
+        for item in measured {
+            switch item {
+            case .flexibleSpace:
+                x += share
+            case .fixedSpace(let w):
+                x += w
+            default:
+                if previousDrawn { x += bars.itemGap }
+                if let node = try placeItem(item, x: x, width: item.width, in: frame, content: bar) { nodes.append(node) }
+                x += item.width
+                previousDrawn = true
+            }
+        }
+        return nodes
+    }
+}

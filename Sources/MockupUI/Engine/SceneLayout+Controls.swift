@@ -1,0 +1,168 @@
+import MockupCore
+
+extension SceneLayout {
+    var controls: ControlMetrics { metrics.controls }
+
+    /// The node of a control (segmented control, button, text field, image view,
+    /// search bar) at `frame` in window points; nil for any other kind.
+    func controlView(_ spec: ViewSpec, frame: Rect) -> PresentedView? {
+        var node: PresentedView
+        switch spec.kind {
+        case .segmentedControl(let control): node = segmentedControl(control, frame: frame)
+        case .button(let button): node = buttonView(button, frame: frame)
+        case .textField(let field): node = textFieldView(field, frame: frame)
+        case .imageView(let image): node = imageView(image, frame: frame)
+        case .searchBar(let bar): node = searchBarView(bar, frame: frame)
+        default: return nil
+        }
+        if case .control(var content) = node.content {
+            content.background = spec.backgroundColor
+            node.content = .control(content)
+        }
+        return node
+    }
+
+    /// The size a control takes when the scene gives it no frame; nil for other kinds.
+    func naturalControlSize(_ kind: ViewSpec.Kind, parentSize: Size) -> Size? {
+        switch kind {
+        case .segmentedControl(let control):
+            return naturalSize(of: control)
+        case .button(let button):
+            if let side = glyphSide(button.type) { return Size(width: side, height: side) }
+            let title = measurer.width(of: button.title ?? "", font: controls.buttonFont).rounded(.up)
+            return Size(width: title + 2 * controls.buttonPadding, height: controls.buttonHeight)
+        case .textField(let field):
+            let font = textFieldFont(field.font)
+            let shown = [field.text, field.placeholder].compactMap { $0 }.map { measurer.width(of: $0, font: font).rounded(.up) }.max() ?? 0
+            let clear = field.clearButton ? controls.clearButtonBox + controls.clearButtonRightInset : 0
+            let width = max(controls.textFieldMinimumWidth, shown + 2 * controls.textInset + clear)
+            guard field.borderStyle == .none else { return Size(width: width, height: controls.textFieldHeight) }
+            return Size(width: width, height: measurer.measure("X", font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up))
+        case .imageView(let image):
+            guard image.image?.systemName != nil else { return parentSize }
+            return Size(width: controls.glyphNaturalSize, height: controls.glyphNaturalSize)
+        case .searchBar:
+            return Size(width: parentSize.width, height: controls.searchBarHeight)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Buttons
+
+    /// The side of a glyph button's square, nil for titled types.
+    private func glyphSide(_ type: ButtonSpec.ButtonType) -> Double? {
+        switch type {
+        case .roundedRect, .system, .custom: nil
+        case .contactAdd, .detailDisclosure: controls.roundButtonSize
+        case .infoLight, .infoDark: controls.infoButtonSize
+        }
+    }
+
+    func buttonView(_ button: ButtonSpec, frame: Rect) -> PresentedView {
+        let tint = button.tintColor ?? controls.tint
+        let local = Rect(origin: .zero, size: frame.size)
+        var title: TextRun?
+        var glyphBox: Rect?
+        if let side = glyphSide(button.type) {
+            glyphBox = Rect(x: (local.width - side) / 2, y: (local.height - side) / 2, width: side, height: side)
+        } else if let text = button.title, !text.isEmpty {
+            let color: Color
+            switch (button.type, scene.style) {
+            case (.custom, _): color = button.tintColor ?? controls.customTitleColor
+            case (.roundedRect, .classic): color = button.tintColor ?? controls.buttonTitleColor
+            default: color = tint
+            }
+            title = TextRun(text: text, font: controls.buttonFont, color: color, box: local.insetBy(dx: controls.titleInset, dy: 0), alignment: .center)
+        }
+        let content = ButtonContent(type: button.type, tint: tint, title: title, glyphBox: glyphBox)
+        return PresentedView(kind: "button", frame: frame, title: button.title, content: .control(ControlContent(.button(content))))
+    }
+
+    // MARK: Text fields
+
+    func textFieldFont(_ spec: FontSpec) -> Font {
+        Font(metrics.family, size: spec.size ?? controls.textFieldFont.size, weight: spec.weight ?? controls.textFieldFont.weight)
+    }
+
+    func textFieldView(_ field: TextFieldSpec, frame: Rect) -> PresentedView {
+        let local = Rect(origin: .zero, size: frame.size)
+        let text = field.text ?? ""
+        let inset = field.borderStyle == .none ? 0 : controls.textInset
+        var textBox = local.insetBy(dx: inset, dy: 0)
+        var clear: Rect?
+        if field.clearButton, !text.isEmpty {
+            let box = controls.clearButtonBox, diameter = controls.clearButtonDiameter
+            let boxX = local.maxX - controls.clearButtonRightInset - box
+            clear = Rect(x: boxX + (box - diameter) / 2, y: (local.height - diameter) / 2, width: diameter, height: diameter)
+            textBox.width = max(0, boxX - textBox.minX)
+        }
+        let run = fieldText(text, placeholder: field.placeholder, font: textFieldFont(field.font),
+                            placeholderColor: controls.placeholderColor, box: textBox)
+        let content = TextFieldContent(borderStyle: field.borderStyle, text: run, clearButton: clear)
+        return PresentedView(
+            kind: "textField", frame: frame, text: text.isEmpty ? nil : text,
+            content: .control(ControlContent(.textField(content)))
+        )
+    }
+
+    /// The text in black, else the placeholder in its grey, else nothing.
+    private func fieldText(_ text: String, placeholder: String?, font: Font, placeholderColor: Color, box: Rect) -> TextRun? {
+        if !text.isEmpty { return TextRun(text: text, font: font, color: .black, box: box) }
+        guard let placeholder, !placeholder.isEmpty else { return nil }
+        return TextRun(text: placeholder, font: font, color: placeholderColor, box: box)
+    }
+
+    // MARK: Image views
+
+    func imageView(_ image: ImageViewSpec, frame: Rect) -> PresentedView {
+        var picture: ImageContent.Picture?
+        if let name = image.image?.systemName {
+            let box = glyphBox(image.contentMode, in: Size(width: frame.width, height: frame.height))
+            picture = .glyph(name: name, box: box, tint: image.image?.color ?? controls.glyphColor)
+        } else if let color = image.image?.color {
+            picture = .color(color)
+        }
+        return PresentedView(kind: "imageView", frame: frame, content: .control(ControlContent(.imageView(ImageContent(picture: picture)))))
+    }
+
+    /// Where a (square) glyph goes in an image view of `size`, per content mode.
+    private func glyphBox(_ mode: ImageViewSpec.ContentMode, in size: Size) -> Rect {
+        let side: Double
+        switch mode {
+        case .scaleToFill: return Rect(origin: .zero, size: size)
+        case .scaleAspectFit: side = min(size.width, size.height)
+        case .scaleAspectFill: side = max(size.width, size.height)
+        case .center: side = controls.glyphNaturalSize
+        }
+        return Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
+    }
+
+    // MARK: Search bars
+
+    func searchBarView(_ bar: SearchBarSpec, frame: Rect) -> PresentedView {
+        let height = min(controls.searchFieldHeight, frame.height)
+        let field = Rect(
+            x: controls.searchFieldInset, y: ((frame.height - height) / 2).rounded(),
+            width: max(0, frame.width - 2 * controls.searchFieldInset), height: height
+        )
+        let text = bar.text ?? ""
+        let glassSide = controls.glassSize
+        let font = controls.searchFont
+        var glassX = field.minX + controls.glassInset
+        if scene.style == .modern, text.isEmpty {
+            // NB: iOS 7 centres the glass and placeholder of an empty, inactive search field.
+            let placeholder = measurer.width(of: bar.placeholder ?? "", font: font).rounded(.up)
+            glassX = max(glassX, field.midX - (glassSide + controls.glassGap + placeholder) / 2)
+        }
+        let glass = Rect(x: glassX, y: field.midY - glassSide / 2, width: glassSide, height: glassSide)
+        let textX = glass.maxX + controls.glassGap
+        let textBox = Rect(x: textX, y: field.minY, width: max(0, field.maxX - controls.searchTextTrailingInset - textX), height: field.height)
+        let run = fieldText(text, placeholder: bar.placeholder, font: font, placeholderColor: controls.searchPlaceholderColor, box: textBox)
+        let content = SearchBarContent(field: field, glass: glass, text: run)
+        return PresentedView(
+            kind: "searchBar", frame: frame, text: text.isEmpty ? nil : text,
+            content: .control(ControlContent(.searchBar(content)))
+        )
+    }
+}

@@ -1,0 +1,123 @@
+import MockupCore
+
+extension SceneLayout {
+    /// What a navigation bar shows: the top item, and the title of the item
+    /// beneath it for the back button (nil at the root).
+    struct NavigationBarState {
+        var top: NavigationItemSpec
+        var backTitle: String?
+    }
+
+    /// The bar's height for a state (74 with a prompt; 32 in landscape).
+    func navigationBarHeight(_ state: NavigationBarState) -> Double {
+        if state.top.prompt != nil && !scene.orientation.isLandscape { return metrics.navigationBarPromptHeight }
+        return metrics.navigationBarHeight(scene.orientation)
+    }
+
+    /// The navigation item a controller shows, its title defaulting to the controller's.
+    func navigationItem(of spec: ControllerSpec) -> NavigationItemSpec {
+        var item = spec.navigationItem ?? NavigationItemSpec()
+        if item.title == nil { item.title = spec.title }
+        return item
+    }
+
+    /// The back button's title for the screen beneath: its backBarButtonItem's
+    /// title, else its title, else "Back" (Apple docs).
+    func backTitle(of beneath: NavigationItemSpec) -> String {
+        beneath.backBarButtonItem?.title ?? beneath.title ?? "Back"
+    }
+
+    /// A navigation bar with its items, title (or title view) and prompt.
+    func navigationBar(frame: Rect, state: NavigationBarState, bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
+        let item = state.top
+        var node = PresentedView(kind: "navigationBar", id: id, frame: frame, title: item.title, content: .navigationBar(bar))
+        var row = frame
+        if let prompt = item.prompt, frame.height > metrics.navigationBarHeight {
+            let promptFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.navigationBarHeight)
+            row = Rect(x: frame.minX, y: promptFrame.maxY, width: frame.width, height: metrics.navigationBarHeight)
+            let run = TextRun(text: prompt, font: bars.promptFont, color: titleColor(bar, base: bars.promptColor), box: promptFrame,
+                              alignment: .center, shadow: metrics.navigationTitleShadow)
+            node.children.append(PresentedView(kind: "label", frame: promptFrame, text: prompt, content: .label(LabelContent(run: run))))
+        }
+        let margin = metrics.navigationBarMargin(screenWidth: interfaceSize.width)
+
+        // Leading side: left items replace the back button.
+        var leadingEnd = row.minX + margin
+        var hasLeading = false
+        if !item.leftBarButtonItems.isEmpty {
+            let measured = item.leftBarButtonItems.map { measure($0, bar: bar, inNavigationBar: true) }
+            let placed = try placeLeading(measured, from: row.minX + margin, in: row, content: bar)
+            node.children += placed.nodes
+            leadingEnd = placed.end
+            hasLeading = true
+        } else if let back = state.backTitle, !item.hidesBackButton {
+            let button = backButton(title: back, bar: bar, in: row, x: row.minX + margin)
+            node.children.append(button)
+            leadingEnd = button.frame.maxX
+            hasLeading = true
+        }
+
+        // Trailing side.
+        var trailingStart = row.maxX - margin
+        var hasTrailing = false
+        if !item.rightBarButtonItems.isEmpty {
+            let measured = item.rightBarButtonItems.map { measure($0, bar: bar, inNavigationBar: true) }
+            let placed = try placeTrailing(measured, from: row.maxX - margin, in: row, content: bar)
+            node.children += placed.nodes
+            trailingStart = placed.start
+            hasTrailing = true
+        }
+
+        let leadingLimit = hasLeading ? leadingEnd + bars.itemGap : row.minX + margin
+        let trailingLimit = hasTrailing ? trailingStart - bars.itemGap : row.maxX - margin
+        if let titleView = item.titleView {
+            let size = customViewSize(titleView)
+            let width = min(size.width, max(0, trailingLimit - leadingLimit))
+            let placement = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
+            let viewFrame = Rect(x: placement.minX, y: row.minY + ((row.height - size.height) / 2).rounded(), width: placement.width, height: size.height)
+            if let view = try barCustomView(titleView, frame: viewFrame, in: bar) { node.children.append(view) }
+        } else if let title = item.title, !title.isEmpty {
+            let width = measurer.width(of: title, font: metrics.navigationTitleFont)
+            let titleFrame = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
+            let run = TextRun(
+                text: title, font: metrics.navigationTitleFont, color: titleColor(bar, base: metrics.navigationTitleColor),
+                box: titleFrame, alignment: .center, shadow: metrics.navigationTitleShadow
+            )
+            node.children.append(PresentedView(kind: "label", frame: titleFrame, text: title, content: .label(LabelContent(run: run))))
+        }
+        return node
+    }
+
+    /// Text on black bars is white in both looks.
+    func titleColor(_ bar: BarContent, base: Color) -> Color {
+        bar.barStyle == .default ? base : .white
+    }
+
+    /// The back button: classic bordered with a pointed end, modern chevron and title.
+    /// A title wider than 40% of the bar reads "Back" instead, as UIKit does.
+    func backButton(title: String, bar: BarContent, in row: Rect, x: Double) -> PresentedView {
+        let font = bars.itemFont
+        var text = title
+        var textWidth = measurer.width(of: text, font: font).rounded(.up)
+        if textWidth > row.width * 0.4 {
+            text = "Back"
+            textWidth = measurer.width(of: text, font: font).rounded(.up)
+        }
+        let frame: Rect
+        let titleBox: Rect
+        switch scene.style {
+        case .classic:
+            let h = borderedHeight(barHeight: row.height)
+            let width = max(bars.minimumBorderedWidth, textWidth + 2 * bars.borderedPadding) + bars.backArrowWidth
+            frame = Rect(x: x, y: row.minY + ((row.height - h) / 2).rounded(), width: width, height: h)
+            titleBox = Rect(x: frame.minX + bars.backArrowWidth, y: frame.minY, width: width - bars.backArrowWidth, height: h)
+        case .modern:
+            let chevron = bars.backChevronSize
+            let width = chevron.width + bars.backChevronGap + textWidth
+            frame = Rect(x: x, y: row.minY, width: width, height: row.height)
+            titleBox = Rect(x: x + chevron.width + bars.backChevronGap, y: row.minY, width: textWidth, height: row.height)
+        }
+        let content = BarItemContent(shape: .back, done: false, title: text, systemItem: nil, bar: bar, titleBox: titleBox)
+        return PresentedView(kind: "backButton", frame: frame, title: text, content: .backButton(content))
+    }
+}

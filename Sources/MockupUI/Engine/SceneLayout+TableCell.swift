@@ -1,0 +1,97 @@
+import MockupCore
+
+extension SceneLayout {
+    /// A cell: its text (and detail) labels laid out by cell style in the room the
+    /// accessory leaves, then the accessory. Text that does not fit is cut with an ellipsis.
+    ///
+    /// Children, in order: the text label, the detail label when the style shows
+    /// one and the row has a detail, the accessory (`imageView`, or `button` for
+    /// the detail disclosure button).
+    func tableCell(_ row: TableRowSpec, frame: Rect, content: CellContent) -> PresentedView {
+        // The bottom point is the separator (43 + 1, UIKIT-REFERENCE.md, Heights).
+        let body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
+        let accessory = accessoryView(row, body: body)
+        let left = frame.minX + metrics.cellTextInset
+        let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? frame.maxX - metrics.cellTextInset
+        let labels = cellLabels(row, left: left, right: max(left, right), body: body)
+        return PresentedView(
+            kind: "tableCell", frame: frame, text: row.text,
+            content: .tableCell(content), children: labels + (accessory.map { [$0] } ?? [])
+        )
+    }
+
+    /// The text and detail labels of a row between `left` and `right`.
+    private func cellLabels(_ row: TableRowSpec, left: Double, right: Double, body: Rect) -> [PresentedView] {
+        let t = metrics.tables
+        let textStyle = TableTextStyle(metrics.cellTextFont, metrics.cellTextColor)
+        let ink = row.selected ? t.selectedTextColor : nil
+        let available = right - left
+        let detail = row.detail.flatMap { $0.isEmpty ? nil : $0 }
+
+        func label(_ text: String, _ style: TableTextStyle, x: Double, y: Double, width: Double) -> PresentedView {
+            let frame = Rect(x: x, y: y, width: max(0, width), height: lineHeight(style.font))
+            return styledLabel(text, style: style, frame: frame, color: ink)
+        }
+        func centredY(_ font: Font) -> Double { body.minY + ((body.height - lineHeight(font)) / 2).rounded() }
+
+        switch (row.style, detail) {
+        case (.subtitle, let detail?):
+            let detailStyle = TableTextStyle(metrics.cellDetailFont, t.subtitleDetailColor)
+            let stack = lineHeight(textStyle.font) + lineHeight(detailStyle.font)
+            let top = body.minY + ((body.height - stack) / 2).rounded()
+            let text = label(row.text, textStyle, x: left, y: top, width: min(naturalWidth(row.text, textStyle.font), available))
+            let below = label(detail, detailStyle, x: left, y: text.frame.maxY, width: min(naturalWidth(detail, detailStyle.font), available))
+            return [text, below]
+        case (.value1, let detail?):
+            let textWidth = naturalWidth(row.text, textStyle.font)
+            let detailNatural = naturalWidth(detail, t.value1Detail.font)
+            // The detail keeps its width, up to half the room when the text needs the rest.
+            let detailWidth = min(detailNatural, max(available - textWidth - t.value1Gap, available / 2))
+            let text = label(row.text, textStyle, x: left, y: centredY(textStyle.font), width: min(textWidth, available - detailWidth - t.value1Gap))
+            let value = label(detail, t.value1Detail, x: right - detailWidth, y: centredY(t.value1Detail.font), width: detailWidth)
+            return [text, value]
+        case (.value2, _):
+            // The small label is right-aligned in a column ending a quarter of the way across.
+            let column = (body.minX + body.width * t.value2LabelFraction).rounded()
+            let text = label(row.text, t.value2Label, x: left, y: centredY(t.value2Label.font), width: column - left)
+            guard let detail else { return [text] }
+            let x = column + t.value2Gap
+            let value = label(detail, t.value2Value, x: x, y: centredY(t.value2Value.font), width: min(naturalWidth(detail, t.value2Value.font), right - x))
+            return [text, value]
+        default:
+            // The default style's label spans the content view (UIKit's textLabel frame).
+            let frame = Rect(x: left, y: body.minY, width: available, height: body.height)
+            return [styledLabel(row.text, style: textStyle, frame: frame, color: ink)]
+        }
+    }
+
+    /// The accessory on the trailing side of the cell, centred on its content, if any.
+    private func accessoryView(_ row: TableRowSpec, body: Rect) -> PresentedView? {
+        let t = metrics.tables
+        let size: Size
+        switch row.accessory {
+        case .none: return nil
+        case .disclosureIndicator: size = t.disclosureSize
+        case .detailDisclosureButton: size = t.detailButtonSize
+        case .checkmark: size = t.checkmarkSize
+        }
+        let frame = Rect(
+            x: body.maxX - t.accessoryMargin - size.width, y: body.minY + (body.height - size.height) / 2,
+            width: size.width, height: size.height
+        )
+        return PresentedView(
+            kind: row.accessory == .detailDisclosureButton ? "button" : "imageView", frame: frame,
+            content: .tableDecoration(.accessory(row.accessory, highlighted: row.selected))
+        )
+    }
+
+    /// The height of one line of `font`, in whole points.
+    private func lineHeight(_ font: Font) -> Double {
+        measurer.measure("Ag", font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up)
+    }
+
+    /// The width `text` takes on one line, in whole points.
+    private func naturalWidth(_ text: String, _ font: Font) -> Double {
+        measurer.width(of: text, font: font).rounded(.up)
+    }
+}

@@ -1,0 +1,94 @@
+import MockupCore
+
+/// A bar button item or back button as the theme draws it.
+public struct BarItemContent: Hashable, Sendable {
+    public enum Shape: Hashable, Sendable {
+        /// Classic bordered box (navigation bar items are always bordered in iPhone OS 3).
+        case bordered
+        /// Glyph or title alone (toolbar plain items; every modern item).
+        case plain
+        /// The back button: classic bordered with a pointed left end, modern chevron and title.
+        case back
+    }
+
+    public var shape: Shape
+    public var done: Bool
+    public var title: String?
+    public var systemItem: BarButtonItemSpec.SystemItem?
+    public var bar: BarContent
+    /// Where the title is drawn (window points).
+    public var titleBox: Rect?
+    /// Where the glyph is drawn.
+    public var glyphBox: Rect?
+
+    public init(shape: Shape, done: Bool, title: String?, systemItem: BarButtonItemSpec.SystemItem?, bar: BarContent,
+                titleBox: Rect? = nil, glyphBox: Rect? = nil) {
+        self.shape = shape
+        self.done = done
+        self.title = title
+        self.systemItem = systemItem
+        self.bar = bar
+        self.titleBox = titleBox
+        self.glyphBox = glyphBox
+    }
+}
+
+/// A tab bar item as the theme draws it.
+public struct TabItemContent: Hashable, Sendable {
+    public var title: String
+    public var systemItem: TabBarItemSpec.SystemItem?
+    public var image: ImageSpec?
+    public var badge: String?
+    public var selected: Bool
+    public var glyphBox: Rect
+    public var titleBox: Rect
+
+    public init(title: String, systemItem: TabBarItemSpec.SystemItem?, image: ImageSpec?, badge: String?, selected: Bool,
+                glyphBox: Rect, titleBox: Rect) {
+        self.title = title
+        self.systemItem = systemItem
+        self.image = image
+        self.badge = badge
+        self.selected = selected
+        self.glyphBox = glyphBox
+        self.titleBox = titleBox
+    }
+}
+
+extension BarButtonItemSpec.SystemItem {
+    /// The word a word item shows (edit, done, cancel, save); nil for glyph items and spaces.
+    public var word: String? {
+        switch self {
+        case .edit: "Edit"
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .save: "Save"
+        default: nil
+        }
+    }
+
+    /// Items drawn in the done style (UIKit: done and save).
+    public var isDoneStyle: Bool { self == .done || self == .save }
+
+    public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
+}
+
+extension TabBarItemSpec.SystemItem {
+    /// The title UIKit gives a system tab bar item.
+    public var title: String {
+        switch self {
+        case .more: "More"
+        case .favorites: "Favorites"
+        case .featured: "Featured"
+        case .topRated: "Top Rated"
+        case .recents: "Recents"
+        case .contacts: "Contacts"
+        case .history: "History"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .downloads: "Downloads"
+        case .mostRecent: "Most Recent"
+        case .mostViewed: "Most Viewed"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import MockupCore
+
+/// What the theme paints for a control: segmented controls and their segments,
+/// buttons, text fields, image views and search bars.
+///
+/// NB: every rectangle and text box in here is relative to the view's own frame
+/// origin (not in window points), so a view moved by changing its frame alone
+/// (an animation, a bar sliding) carries its insides along.
+public struct ControlContent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The border and background of the whole control; its segments are children.
+        case segmentedControl(SegmentedLook)
+        case segment(SegmentContent)
+        case button(ButtonContent)
+        case textField(TextFieldContent)
+        case imageView(ImageContent)
+        case searchBar(SearchBarContent)
+    }
+
+    public var kind: Kind
+    /// The view's `backgroundColor`, painted first.
+    public var background: Color?
+
+    public init(_ kind: Kind, background: Color? = nil) {
+        self.kind = kind
+        self.background = background
+    }
+}
+
+/// How a segmented control is drawn: its style, and the tint it takes (a bar's
+/// tint for bar-style controls in a bar, else the control's own).
+public struct SegmentedLook: Hashable, Sendable {
+    public var style: SegmentedControlStyle
+    /// Classic bar style: the gloss colour; modern: the border, selection and title colour.
+    public var tint: Color
+    public init(style: SegmentedControlStyle, tint: Color) {
+        self.style = style
+        self.tint = tint
+    }
+}
+
+/// One segment: its place in the row (the outer corners are rounded), whether it
+/// is selected, and its title.
+public struct SegmentContent: Hashable, Sendable {
+    public var look: SegmentedLook
+    public var selected: Bool
+    public var isFirst: Bool
+    public var isLast: Bool
+    /// The title, its box relative to the segment.
+    public var title: TextRun
+    public init(look: SegmentedLook, selected: Bool, isFirst: Bool, isLast: Bool, title: TextRun) {
+        self.look = look
+        self.selected = selected
+        self.isFirst = isFirst
+        self.isLast = isLast
+        self.title = title
+    }
+}
+
+public struct ButtonContent: Hashable, Sendable {
+    public var type: ButtonSpec.ButtonType
+    /// The colour of glyphs and of system button titles.
+    public var tint: Color
+    /// The title, its box relative to the button (nil for glyph buttons).
+    public var title: TextRun?
+    /// Where a glyph button draws its glyph, relative to the button.
+    public var glyphBox: Rect?
+    public init(type: ButtonSpec.ButtonType, tint: Color, title: TextRun?, glyphBox: Rect?) {
+        self.type = type
+        self.tint = tint
+        self.title = title
+        self.glyphBox = glyphBox
+    }
+}
+
+public struct TextFieldContent: Hashable, Sendable {
+    public var borderStyle: TextFieldSpec.BorderStyle
+    /// The text, or the placeholder in its grey (relative box); nil when both are empty.
+    public var text: TextRun?
+    /// The clear button's circle, relative to the field.
+    public var clearButton: Rect?
+    public init(borderStyle: TextFieldSpec.BorderStyle, text: TextRun?, clearButton: Rect?) {
+        self.borderStyle = borderStyle
+        self.text = text
+        self.clearButton = clearButton
+    }
+}
+
+public struct ImageContent: Hashable, Sendable {
+    public enum Picture: Hashable, Sendable {
+        case color(Color)
+        /// A built-in glyph by name, in `box` (relative), filled with `tint`.
+        case glyph(name: String, box: Rect, tint: Color)
+    }
+    /// Nil: the image view shows nothing.
+    public var picture: Picture?
+    public init(picture: Picture?) { self.picture = picture }
+}
+
+public struct SearchBarContent: Hashable, Sendable {
+    /// The white field, relative to the bar.
+    public var field: Rect
+    /// The magnifying glass's box, relative to the bar.
+    public var glass: Rect
+    /// Text or placeholder; nil when both are empty.
+    public var text: TextRun?
+    public init(field: Rect, glass: Rect, text: TextRun?) {
+        self.field = field
+        self.glass = glass
+        self.text = text
+    }
+}

@@ -1,0 +1,44 @@
+import MockupCore
+
+/// What a table view paints beneath its cells: the plain or grouped background
+/// (classic grouped: pinstripes) and, in plain tables, the separators of the
+/// empty rows below the last one.
+public struct TableContent: Hashable, Sendable {
+    public var style: TableViewSpec.TableStyle
+    /// Where empty plain-table separators continue below the last row (window y), if anywhere.
+    public var emptyRowsFrom: Double?
+    public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?) {
+        self.style = style
+        self.emptyRowsFrom = emptyRowsFrom
+    }
+}
+
+/// What a cell paints beneath its labels and accessory: its background (the
+/// selection highlight when selected), its border in a classic grouped section
+/// and its separators.
+public struct CellContent: Hashable, Sendable {
+    public var tableStyle: TableViewSpec.TableStyle
+    public var selected: Bool
+    /// The first cell of its section: grouped cells round their top corners
+    /// (classic) or draw the section's top hairline (modern).
+    public var isFirstInSection: Bool
+    /// The last cell of its section: rounded bottom corners (classic grouped),
+    /// the section's full-width bottom hairline (modern grouped).
+    public var isLastInSection: Bool
+
+    public init(tableStyle: TableViewSpec.TableStyle, selected: Bool, isFirstInSection: Bool, isLastInSection: Bool) {
+        self.tableStyle = tableStyle
+        self.selected = selected
+        self.isFirstInSection = isFirstInSection
+        self.isLastInSection = isLastInSection
+    }
+}
+
+/// The other parts of a table the theme draws: header and footer bars of plain
+/// sections, and the accessory glyphs on the trailing side of cells.
+public enum TableDecoration: Hashable, Sendable {
+    /// The bar behind a plain section's header or footer title.
+    case plainSectionBar
+    /// A cell accessory; `highlighted` when its cell is selected (classic glyphs turn white).
+    case accessory(TableRowSpec.Accessory, highlighted: Bool)
+}

@@ -1,0 +1,40 @@
+import MockupCore
+
+/// A glyph as one filled shape: the theme fills `path` with `rule` in a colour
+/// or a gradient (the classic tab bar's selected blue).
+///
+///     let star = Glyph.named("star", in: Rect(x: 0, y: 0, width: 30, height: 30))
+///     if let star { list.fill(star.path, .color(.white), rule: star.rule) }
+public struct GlyphShape: Hashable, Sendable {
+    /// The outline, in points.
+    public var path: Path
+    /// How `path` is filled. Glyphs use `.winding`: filled contours run
+    /// clockwise on screen, holes counter-clockwise.
+    public var rule: FillRule
+
+    public init(path: Path, rule: FillRule) {
+        self.path = path
+        self.rule = rule
+    }
+}
+
+extension GlyphShape {
+    /// The side of the square grid glyphs are designed on, in design units.
+    static let designGrid = 24.0
+
+    /// A design (in a `designGrid` square, y down) scaled uniformly so that
+    /// the grid fits `box`, and moved so that its ink's bounds are centred in it.
+    ///
+    // NB: the scale comes from the grid, not the ink, so a pause glyph and a
+    // plus glyph keep the sizes they were drawn at; centring uses the ink so
+    // lopsided designs still sit in the middle of the box.
+    init(design: Path, in box: Rect) {
+        let scale = max(min(box.width, box.height), 0) / Self.designGrid
+        let ink = design.bounds
+        let transform = AffineTransform(
+            a: scale, b: 0, c: 0, d: scale,
+            tx: box.midX - ink.midX * scale, ty: box.midY - ink.midY * scale
+        )
+        self.init(path: design.applying(transform), rule: .winding)
+    }
+}

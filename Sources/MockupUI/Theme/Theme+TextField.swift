@@ -1,0 +1,98 @@
+import MockupCore
+
+extension Theme {
+    /// A text field: its border, the text or placeholder, the clear button.
+    func textField(_ field: TextFieldContent, frame: Rect) -> [DisplayItem] {
+        var items: [DisplayItem]
+        switch field.borderStyle {
+        case .none:
+            items = []
+        case .line:
+            items = [.fill(ring(frame, radius: 0, width: 1), .color(controls.lineBorderColor), .evenOdd)]
+        case .bezel:
+            items = [
+                .fill(.rect(frame), .color(.white), .winding),
+                .fill(ring(frame, radius: 0, width: 1), .color(controls.bezelBorder), .evenOdd),
+                hairline(frame, edge: .top, color: controls.bezelTopEdge),
+                hairline(frame.insetBy(dx: 1, dy: 1), edge: .top, color: controls.bezelInnerEdge),
+            ]
+        case .roundedRect:
+            items = roundedField(frame, radius: controls.textFieldRadius, bordered: true)
+        }
+        if let text = field.text { items.append(placed(text, in: frame)) }
+        if let clear = field.clearButton { items += clearButton(placed(clear, in: frame)) }
+        return items
+    }
+
+    /// A white rounded field. Classic: a grey outline darker at the top and a
+    /// soft inner shadow under the top edge; modern: a hairline outline when `bordered`.
+    func roundedField(_ frame: Rect, radius: Double, bordered: Bool) -> [DisplayItem] {
+        switch style {
+        case .classic:
+            let inner = frame.insetBy(dx: 1, dy: 1)
+            let innerPath = Path.roundedRect(inner, radius: max(0, radius - 1))
+            var items: [DisplayItem] = [
+                .fill(.roundedRect(frame, radius: radius), gloss(frame, [controls.textFieldBorderTop, controls.textFieldBorderBottom]), .winding),
+                .fill(innerPath, .color(.white), .winding),
+            ]
+            if let shadow = controls.textFieldInnerShadow {
+                let band = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: 3)
+                items.append(.group(Group(clip: innerPath, items: [
+                    .fill(.rect(band), gloss(band, [shadow, shadow.withAlpha(0)]), .winding),
+                ])))
+            }
+            return items
+        case .modern:
+            var items: [DisplayItem] = [.fill(.roundedRect(frame, radius: radius), .color(.white), .winding)]
+            if bordered {
+                items.append(.fill(ring(frame, radius: radius, width: grid.hairline), .color(controls.textFieldBorderTop), .evenOdd))
+            }
+            return items
+        }
+    }
+
+    /// A grey disc with a white x.
+    func clearButton(_ circle: Rect) -> [DisplayItem] {
+        let c = circle.center, arm = circle.width * 0.21
+        var cross = Path()
+        cross.move(to: Point(x: c.x - arm, y: c.y - arm))
+        cross.line(to: Point(x: c.x + arm, y: c.y + arm))
+        cross.move(to: Point(x: c.x + arm, y: c.y - arm))
+        cross.line(to: Point(x: c.x - arm, y: c.y + arm))
+        return [
+            .fill(.ellipse(in: circle), .color(controls.clearButtonColor), .winding),
+            .stroke(cross, .color(.white), StrokeStyle(width: style == .classic ? 2 : 1.5, cap: .round)),
+        ]
+    }
+
+    /// A search bar: classic blue-grey gradient with a round-ended field,
+    /// modern flat grey with a rounded field; the glass and the text inside.
+    func searchBar(_ bar: SearchBarContent, frame: Rect) -> [DisplayItem] {
+        let fill = controls.searchBarFill
+        var items: [DisplayItem] = [.fill(.rect(frame), fill.count == 1 ? .color(fill[0]) : gloss(frame, fill), .winding)]
+        if let line = controls.searchBarTopLine { items.append(hairline(frame, edge: .top, color: line)) }
+        if let line = controls.searchBarBottomLine { items.append(hairline(frame, edge: .bottom, color: line)) }
+        items += roundedField(placed(bar.field, in: frame), radius: controls.searchFieldRadius, bordered: false)
+        items += magnifyingGlass(bar.glass.offsetBy(dx: frame.minX, dy: frame.minY))
+        if let text = bar.text { items.append(placed(text, in: frame)) }
+        return items
+    }
+
+    /// A lens with a handle toward the bottom right, in `box`.
+    func magnifyingGlass(_ box: Rect) -> [DisplayItem] {
+        let side = box.width
+        let classic = style == .classic
+        let lensWidth = classic ? 1.8 : 1.3
+        let radius = side * 0.34
+        let center = Point(x: box.minX + radius + lensWidth / 2, y: box.minY + radius + lensWidth / 2)
+        var handle = Path()
+        let start = radius * 0.71 + lensWidth / 2
+        handle.move(to: Point(x: center.x + start, y: center.y + start))
+        handle.line(to: Point(x: box.maxX - 0.5, y: box.maxY - 0.5))
+        let lens = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        return [
+            .stroke(.ellipse(in: lens), .color(controls.glassColor), StrokeStyle(width: lensWidth)),
+            .stroke(handle, .color(controls.glassColor), StrokeStyle(width: classic ? 2.6 : 1.6, cap: .round)),
+        ]
+    }
+}

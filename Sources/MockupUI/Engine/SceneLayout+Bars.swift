@@ -16,7 +16,7 @@ extension SceneLayout {
     /// the items in the top 49 points (the home indicator's inset lies below).
     func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, id: String? = nil) -> PresentedView {
         var node = PresentedView(kind: "tabBar", id: id, frame: frame,
-                                 content: .tabBar(BarContent(barStyle: .black, tintColor: nil, translucent: false)))
+                                 content: .tabBar(BarContent(barStyle: .black)))
         guard !items.isEmpty else { return node }
         let slot = frame.width / Double(items.count)
         let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, metrics.tabBarHeight))

@@ -64,8 +64,8 @@ extension SceneLayout {
         let topIndex = nav.viewControllers.count - 1
         let topPath = keyPath + ".viewControllers[\(topIndex)]"
         let top = try resolve(topRef, keyPath: topPath)
-        let translucent = nav.barStyle == .blackTranslucent
-        let bar = BarContent(barStyle: nav.barStyle, tintColor: nav.tintColor, translucent: translucent)
+        let bar = BarContent(barStyle: nav.barStyle, tintColor: nav.tintColor)
+        let translucent = bar.translucent
         var contentFrame = frame
         var bars: [PresentedView] = []
         if !nav.navigationBarHidden {

@@ -37,7 +37,7 @@ extension SceneLayout {
             row = Rect(x: frame.minX, y: promptFrame.maxY, width: frame.width, height: metrics.navigationBarHeight)
             let run = TextRun(text: prompt, font: bars.promptFont, color: titleColor(bar, base: bars.promptColor), box: promptFrame,
                               alignment: .center, shadow: metrics.navigationTitleShadow)
-            node.children.append(PresentedView(kind: "label", frame: promptFrame, text: prompt, content: .label(LabelContent(run: run))))
+            node.children.append(.label(run))
         }
         let margin = metrics.navigationBarMargin(screenWidth: interfaceSize.width)
 
@@ -83,7 +83,7 @@ extension SceneLayout {
                 text: title, font: metrics.navigationTitleFont, color: titleColor(bar, base: metrics.navigationTitleColor),
                 box: titleFrame, alignment: .center, shadow: metrics.navigationTitleShadow
             )
-            node.children.append(PresentedView(kind: "label", frame: titleFrame, text: title, content: .label(LabelContent(run: run))))
+            node.children.append(.label(run))
         }
         return node
     }

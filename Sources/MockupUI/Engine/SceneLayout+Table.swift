@@ -111,6 +111,6 @@ extension SceneLayout {
             text: text, font: style.font, color: color ?? style.color, box: frame,
             alignment: style.alignment, lineLimit: lineLimit, shadow: style.shadow
         )
-        return PresentedView(kind: "label", frame: frame, text: text, content: .label(LabelContent(run: run)))
+        return .label(run)
     }
 }

@@ -16,7 +16,7 @@ extension SceneLayout {
         case .navigationBar(let bar):
             node = try navigationBarView(bar, frame: frame)
         case .toolbar(let bar):
-            node = try toolbar(frame: frame, items: bar.items, bar: BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.barStyle == .blackTranslucent))
+            node = try toolbar(frame: frame, items: bar.items, bar: BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor))
         case .tabBar(let bar):
             node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex)
         case .segmentedControl, .button, .textField, .imageView, .searchBar:
@@ -65,12 +65,12 @@ extension SceneLayout {
             text: label.text, font: labelFont(label.font), color: label.textColor ?? .black, box: frame,
             alignment: label.textAlignment, lineLimit: label.numberOfLines
         )
-        return PresentedView(kind: "label", frame: frame, text: label.text, content: .label(LabelContent(run: run, background: background)))
+        return .label(run, background: background)
     }
 
     /// A free-standing navigation bar view: its last item on top, the one before titles the back button.
     func navigationBarView(_ bar: NavigationBarSpec, frame: Rect) throws(DiagnosticError) -> PresentedView {
-        let content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.barStyle == .blackTranslucent)
+        let content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor)
         guard let top = bar.items.last else {
             return PresentedView(kind: "navigationBar", frame: frame, content: .navigationBar(content))
         }

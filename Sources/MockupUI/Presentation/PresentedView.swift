@@ -52,6 +52,11 @@ public struct PresentedView: Hashable, Sendable {
         case tableDecoration(TableDecoration)
     }
 
+    /// A `label` node drawing `run` in its box, reporting its text.
+    public static func label(_ run: TextRun, background: Color? = nil) -> PresentedView {
+        PresentedView(kind: "label", frame: run.box, text: run.text, content: .label(LabelContent(run: run, background: background)))
+    }
+
     /// The layout JSON node, alpha multiplied down from `inheritedAlpha`.
     public func layoutNode(inheritedAlpha: Double = 1) -> LayoutNode {
         let effective = inheritedAlpha * alpha
@@ -72,10 +77,11 @@ public struct BarContent: Hashable, Sendable {
     public var barStyle: BarStyle
     public var tintColor: Color?
     public var translucent: Bool
-    public init(barStyle: BarStyle, tintColor: Color?, translucent: Bool) {
+    /// `translucent` defaults to the style's own: only black translucent bars are.
+    public init(barStyle: BarStyle, tintColor: Color? = nil, translucent: Bool? = nil) {
         self.barStyle = barStyle
         self.tintColor = tintColor
-        self.translucent = translucent
+        self.translucent = translucent ?? (barStyle == .blackTranslucent)
     }
 }
 

@@ -103,7 +103,7 @@ extension Theme {
         case .modern:
             return [
                 .fill(.rect(frame), .color(Color(r: 247, g: 247, b: 247, a: 0.98)), .winding),
-                .fill(.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: grid.hairline)), .color(metrics.barBorderColor), .winding),
+                hairline(frame, edge: .top, color: metrics.barBorderColor, thickness: grid.hairline),
             ]
         }
     }

@@ -35,10 +35,9 @@ extension Theme {
                 ? Color(r: 247, g: 247, b: 247, a: 0.98)
                 : Color(r: 20, g: 20, b: 20, a: bar.barStyle == .blackTranslucent ? 0.8 : 0.98)
             let line = bar.barStyle == .default ? metrics.barBorderColor : Color(r: 40, g: 40, b: 40)
-            let y = edge == .bottom ? frame.maxY - grid.hairline : frame.minY
             return [
                 .fill(.rect(frame), .color(fill), .winding),
-                .fill(.rect(Rect(x: frame.minX, y: y, width: frame.width, height: grid.hairline)), .color(line), .winding),
+                hairline(frame, edge: edge, color: line, thickness: grid.hairline),
             ]
         }
     }

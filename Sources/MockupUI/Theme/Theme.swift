@@ -64,10 +64,11 @@ public struct Theme: Sendable {
         }
     }
 
-    /// A 1-point line along an edge of `frame`, inside it.
-    func hairline(_ frame: Rect, edge: Edge, color: Color, inset: Double = 0) -> DisplayItem {
-        let y = edge == .bottom ? frame.maxY - 1 : frame.minY
-        return .fill(.rect(Rect(x: frame.minX + inset, y: y, width: frame.width - inset, height: 1)), .color(color), .winding)
+    /// A line `thickness` points thick (1 by default; `grid.hairline` for one
+    /// device pixel) along an edge of `frame`, inside it.
+    func hairline(_ frame: Rect, edge: Edge, color: Color, inset: Double = 0, thickness: Double = 1) -> DisplayItem {
+        let y = edge == .bottom ? frame.maxY - thickness : frame.minY
+        return .fill(.rect(Rect(x: frame.minX + inset, y: y, width: frame.width - inset, height: thickness)), .color(color), .winding)
     }
 
     enum Edge { case top, bottom }

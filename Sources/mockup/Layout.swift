@@ -26,10 +26,9 @@ extension Mockup {
 
         func run() throws {
             try Mockup.run {
-                let scene = try sceneOptions.load(file)
-                let layout = SceneLayout(scene: scene, measurer: try PangoTextMeasurer())
-                let window = try layout.window(step: step)
-                print(layout.dump(window, step: step, time: time ?? 0).json.serialized(pretty: true))
+                let played = try PlayedScene(file, options: sceneOptions, measurer: try PangoTextMeasurer())
+                let window = try played.layout.window(try played.state(step))
+                print(played.layout.dump(window, step: step, time: time ?? 0).json.serialized(pretty: true))
             }
         }
     }

@@ -11,7 +11,7 @@ struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mockup",
         abstract: "Render iPhone interface mockups from scene files.",
-        subcommands: [Render.self, Layout.self]
+        subcommands: [Render.self, Layout.self, Events.self]
     )
 
     /// Parses and runs, with the exit statuses of SCENE-FORMAT.md: 0 success,
@@ -51,6 +51,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Device pixels per point (overrides the scene's device scale).")
     var scale: Double?
 
+    @Option(help: "A device preset to use instead of the scene's (\(Device.Preset.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var device: Device.Preset?
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be greater than 0 and at most 8")
@@ -60,7 +63,32 @@ struct SceneOptions: ParsableArguments {
     /// Loads and validates the scene, applying overrides.
     func load(_ path: String) throws -> Scene {
         var scene = try SceneLoader.load(path: path)
+        if let device { scene.device = .preset(device) }
         if let scale { scene.device = scene.device.withScale(scale) }
         return scene
+    }
+}
+
+extension Device.Preset: ExpressibleByArgument {}
+
+/// A scene loaded and played: every step's state, ready to lay out.
+struct PlayedScene {
+    var scene: Scene
+    var layout: SceneLayout
+    var story: Story
+
+    init(_ path: String, options: SceneOptions, measurer: any TextMeasuring) throws {
+        scene = try options.load(path)
+        layout = SceneLayout(scene: scene, measurer: measurer)
+        story = try layout.play()
+    }
+
+    /// The state at the end of step `step`, or a usage error naming the steps there are.
+    func state(_ step: Int) throws -> SceneState {
+        guard story.states.indices.contains(step) else {
+            let count = story.states.count - 1
+            throw ValidationError("step \(step) is out of range: \(scene.name) has \(count) step\(count == 1 ? "" : "s") (0...\(count))")
+        }
+        return story.states[step]
     }
 }

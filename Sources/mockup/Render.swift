@@ -46,12 +46,12 @@ extension Mockup {
                 // NB: every file is validated and rendered in memory before anything is written.
                 var outputs: [(String, [UInt8])] = []
                 for file in files {
-                    let scene = try sceneOptions.load(file)
-                    let layout = SceneLayout(scene: scene, measurer: measurer)
+                    let played = try PlayedScene(file, options: sceneOptions, measurer: measurer)
+                    let scene = played.scene
                     let theme = Theme(style: scene.style, scale: scene.device.scale)
-                    let steps = step.map { [$0] } ?? [0]
+                    let steps = step.map { [$0] } ?? Array(played.story.states.indices)
                     for n in steps {
-                        let list = theme.displayList(for: try layout.window(step: n))
+                        let list = theme.displayList(for: try played.layout.window(try played.state(n)))
                         let bytes: [UInt8]
                         switch format {
                         case .png: bytes = try PNGEncoder().encode(try renderer.image(of: list, scale: scene.device.scale))

@@ -44,6 +44,23 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape ? Size(width: size.height, height: size.width) : size
     }
 
+    /// Whether the screen has a sensor housing (a status bar taller than 20).
+    public var hasSensorHousing: Bool { statusBarHeight > 20 }
+
+    /// The status bar's height in an orientation. Phones with a sensor housing
+    /// hide it in landscape (Apple HIG, Layout: "the status bar is hidden in
+    /// landscape on iPhone models with a notch or Dynamic Island").
+    public func statusBarHeight(_ orientation: Orientation) -> Double {
+        orientation.isLandscape && hasSensorHousing ? 0 : statusBarHeight
+    }
+
+    /// The home indicator's inset at the bottom in an orientation: 21 in
+    /// landscape on phones that have one (Apple HIG, Layout guides: iPhone
+    /// safe area insets in landscape are 21 at the bottom).
+    public func safeAreaBottom(_ orientation: Orientation) -> Double {
+        orientation.isLandscape && safeAreaBottom > 0 ? 21 : safeAreaBottom
+    }
+
     /// The same device drawn at another scale.
     public func withScale(_ s: Double) -> Device {
         var d = self

@@ -105,7 +105,8 @@ extension SceneLayout {
         }
         var placed = view
         placed.frame = Rect(origin: .zero, size: frame.size)
-        return try layoutView(placed, parentOrigin: frame.origin, parentSize: frame.size)
+        placed.autoresizingMask = []
+        return try layoutView(placed, in: ParentFrame(frame: frame, declaredSize: frame.size))
     }
 
     /// Lays `items` left to right from `start`; returns the nodes and where the last one ends.

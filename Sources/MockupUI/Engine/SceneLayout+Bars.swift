@@ -3,7 +3,7 @@ import MockupCore
 extension SceneLayout {
     /// Toolbar height in the current orientation (44, 32 in landscape).
     var toolbarHeight: Double {
-        scene.orientation.isLandscape ? metrics.toolbarLandscapeHeight : metrics.toolbarHeight
+        orientation.isLandscape ? metrics.toolbarLandscapeHeight : metrics.toolbarHeight
     }
 
     /// A toolbar with its items.

@@ -2,90 +2,74 @@ import MockupCore
 
 extension SceneLayout {
     /// The views a controller contributes when its root view is given `frame`.
-    /// Containers contribute their children's views and their bars directly.
-    func layoutController(
-        _ ref: ControllerRef, in frame: Rect, keyPath: String, visiting: Set<String>
-    ) throws(DiagnosticError) -> [PresentedView] {
-        let spec = try resolve(ref, keyPath: keyPath)
-        let id = controllerID(ref, spec)
-        if let id, visiting.contains(id) {
-            throw DiagnosticError(Diagnostic(location: spec.location, keyPath: keyPath, message: "screen '\(id)' contains itself"))
-        }
-        let inside = id.map { visiting.union([$0]) } ?? visiting
-        switch spec.content {
-        case .view(let view):
-            return [try layoutScreen(id: id, view: view, in: frame)]
+    /// Containers contribute their shown child's views and their bars directly.
+    func layoutController(_ node: ControllerNode, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+        switch node.container {
+        case .content(let view):
+            return [try layoutScreen(node, view: view, in: frame, context: &context)]
         case .navigation(let nav):
-            return try layoutNavigation(nav, in: frame, keyPath: keyPath + ".navigationController", visiting: inside)
-        case .tabBar:
-            throw unsupported("tabBarController", spec, keyPath)
-        case .toolbar:
-            throw unsupported("toolbarController", spec, keyPath)
-        case .segmented:
-            throw unsupported("segmentedController", spec, keyPath)
+            return try layoutNavigation(nav, in: frame, context: &context)
+        case .tabBar(let tabs):
+            return try layoutTabBarController(tabs, in: frame, context: &context)
+        case .toolbar(let bar):
+            return try layoutToolbarController(bar, in: frame, context: &context)
+        case .segmented(let seg):
+            return try layoutSegmentedController(node, seg, in: frame, context: &context)
         }
     }
 
-    private func unsupported(_ kind: String, _ spec: ControllerSpec, _ keyPath: String) -> DiagnosticError {
-        DiagnosticError(Diagnostic(location: spec.location, keyPath: keyPath, message: "\(kind) cannot be laid out yet"))
-    }
-
-    /// A content controller's root view, the `screen` node carrying its id.
-    func layoutScreen(id: String?, view: ViewSpec?, in frame: Rect) throws(DiagnosticError) -> PresentedView {
+    /// A content controller's root view, the `screen` node carrying its name.
+    /// Its subviews' frames are written for the size it was first given and
+    /// autoresize from there.
+    func layoutScreen(_ node: ControllerNode, view: ViewSpec?, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
+        let reference = context.referenceSizes[node.instanceID] ?? context.screenSizes[node.instanceID] ?? frame.size
+        if context.referenceSizes[node.instanceID] == nil { context.screenSizes[node.instanceID] = reference }
         let background = view?.backgroundColor ?? metrics.contentBackground
-        var screen = PresentedView(kind: "screen", id: id, frame: frame, clipsToBounds: true, content: .plain(background: background))
-        guard let view else { return screen }
+        var screen = PresentedView(kind: "screen", id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background))
+        guard var view else { return screen }
+        if let row = node.selectedRow { view.selectRow(row) }
         screen.alpha = view.alpha
+        let parent = ParentFrame(frame: frame, declaredSize: reference, rides: context.rides)
         if case .view = view.kind {
             for sub in view.subviews {
-                if let child = try layoutView(sub, parentOrigin: frame.origin, parentSize: frame.size) {
-                    screen.children.append(child)
-                }
+                if let child = try layoutView(sub, in: parent) { screen.children.append(child) }
             }
         } else {
             // A table (or any other kind) as the root view fills the screen.
-            var filling = view
-            filling.frame = Rect(origin: .zero, size: frame.size)
-            if let node = try layoutView(filling, parentOrigin: frame.origin, parentSize: frame.size) {
-                screen.children = [node]
+            view.frame = nil
+            view.autoresizingMask = []
+            if let child = try layoutView(view, in: ParentFrame(frame: frame, declaredSize: frame.size)) {
+                screen.children = [child]
             }
         }
         return screen
     }
 
-    /// A navigation controller: its bar on top, its toolbar at the bottom (when
-    /// shown), its top screen between them (or beneath them when translucent).
-    func layoutNavigation(
-        _ nav: NavigationControllerSpec, in frame: Rect, keyPath: String, visiting: Set<String>
-    ) throws(DiagnosticError) -> [PresentedView] {
-        guard let topRef = nav.viewControllers.last else {
-            return [PresentedView(kind: "screen", id: nav.id, frame: frame, content: .plain(background: metrics.contentBackground))]
-        }
-        let topIndex = nav.viewControllers.count - 1
-        let topPath = keyPath + ".viewControllers[\(topIndex)]"
-        let top = try resolve(topRef, keyPath: topPath)
-        let bar = BarContent(barStyle: nav.barStyle, tintColor: nav.tintColor)
-        let translucent = bar.translucent
-        var contentFrame = frame
-        var bars: [PresentedView] = []
-        if !nav.navigationBarHidden {
-            var state = NavigationBarState(top: navigationItem(of: top))
-            if topIndex > 0 {
-                let beneath = try resolve(nav.viewControllers[topIndex - 1], keyPath: keyPath + ".viewControllers[\(topIndex - 1)]")
-                state.backTitle = backTitle(of: navigationItem(of: beneath))
+    /// The height a bar at the bottom of `frame` takes: its own, plus the
+    /// home indicator's inset when it reaches the screen's bottom edge.
+    func bottomBarHeight(_ height: Double, in frame: Rect) -> Double {
+        frame.maxY >= interfaceSize.height ? height + scene.device.safeAreaBottom(orientation) : height
+    }
+}
+
+extension ViewSpec {
+    /// Marks row `index` (counted across sections) of the first table selected.
+    mutating func selectRow(_ index: Int) {
+        if case .tableView(var table) = kind {
+            var n = index
+            for s in table.sections.indices {
+                if n < table.sections[s].rows.count {
+                    table.sections[s].rows[n].selected = true
+                    kind = .tableView(table)
+                    return
+                }
+                n -= table.sections[s].rows.count
             }
-            let height = navigationBarHeight(state)
-            let barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-            bars.append(try navigationBar(frame: barFrame, state: state, bar: bar))
-            if !translucent { contentFrame = contentFrame.divided(atDistance: height, fromTop: true).remainder }
+            return
         }
-        if !nav.toolbarHidden {
-            let height = toolbarHeight
-            let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-            bars.append(try toolbar(frame: barFrame, items: top.toolbarItems ?? [], bar: bar))
-            if !translucent { contentFrame = contentFrame.divided(atDistance: height, fromTop: false).remainder }
+        for i in subviews.indices where subviews[i].firstTable != nil {
+            subviews[i].selectRow(index)
+            return
         }
-        let content = try layoutController(topRef, in: contentFrame, keyPath: topPath, visiting: visiting)
-        return content + bars
     }
 }

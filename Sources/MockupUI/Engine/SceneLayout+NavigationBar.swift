@@ -10,8 +10,8 @@ extension SceneLayout {
 
     /// The bar's height for a state (74 with a prompt; 32 in landscape).
     func navigationBarHeight(_ state: NavigationBarState) -> Double {
-        if state.top.prompt != nil && !scene.orientation.isLandscape { return metrics.navigationBarPromptHeight }
-        return metrics.navigationBarHeight(scene.orientation)
+        if state.top.prompt != nil && !orientation.isLandscape { return metrics.navigationBarPromptHeight }
+        return metrics.navigationBarHeight(orientation)
     }
 
     /// The navigation item a controller shows, its title defaulting to the controller's.

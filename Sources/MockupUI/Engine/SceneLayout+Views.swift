@@ -2,11 +2,22 @@ import MockupCore
 
 extension SceneLayout {
     /// A view and its subviews, placed in window coordinates; nil when hidden
-    /// (a hidden view is neither drawn nor reported).
-    func layoutView(_ spec: ViewSpec, parentOrigin: Point, parentSize: Size) throws(DiagnosticError) -> PresentedView? {
+    /// (a hidden view is neither drawn nor reported). A view with a `frame`
+    /// autoresizes from its parent's declared size to its actual one; a view
+    /// that rides on a bar is placed as if the bar were shown, then moves with it.
+    func layoutView(_ spec: ViewSpec, in parent: ParentFrame) throws(DiagnosticError) -> PresentedView? {
         guard !spec.hidden else { return nil }
-        let local = spec.frame ?? naturalFrame(spec, parentSize: parentSize)
-        let frame = local.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        var frame: Rect
+        if let declared = spec.frame {
+            var box = parent.frame
+            let ride = spec.ridesOn.flatMap { parent.rides[$0] } ?? Ride()
+            box = Rect(x: box.minX, y: box.minY + ride.topGrowth, width: box.width,
+                       height: box.height - ride.topGrowth - ride.bottomGrowth)
+            frame = spec.autoresizingMask.resize(declared, from: parent.declaredSize, to: box.size)
+                .offsetBy(dx: box.minX, dy: box.minY + ride.dy)
+        } else {
+            frame = naturalFrame(spec, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+        }
         var node: PresentedView
         switch spec.kind {
         case .label(let label):
@@ -27,10 +38,9 @@ extension SceneLayout {
         node.id = spec.id
         node.alpha = spec.alpha
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
+        let inside = ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
         for sub in spec.subviews {
-            if let child = try layoutView(sub, parentOrigin: frame.origin, parentSize: frame.size) {
-                node.children.append(child)
-            }
+            if let child = try layoutView(sub, in: inside) { node.children.append(child) }
         }
         return node
     }
@@ -44,7 +54,7 @@ extension SceneLayout {
             let size = measurer.measure(label.text, font: font, maxWidth: parentSize.width, lineLimit: label.numberOfLines)
             return Rect(x: 0, y: 0, width: size.width.rounded(.up), height: size.height.rounded(.up))
         case .navigationBar:
-            return Rect(x: 0, y: 0, width: parentSize.width, height: metrics.navigationBarHeight(scene.orientation))
+            return Rect(x: 0, y: 0, width: parentSize.width, height: metrics.navigationBarHeight(orientation))
         case .toolbar:
             return Rect(x: 0, y: parentSize.height - toolbarHeight, width: parentSize.width, height: toolbarHeight)
         case .tabBar:
@@ -78,4 +88,12 @@ extension SceneLayout {
         if bar.items.count > 1 { state.backTitle = backTitle(of: bar.items[bar.items.count - 2]) }
         return try navigationBar(frame: frame, state: state, bar: content)
     }
+}
+
+/// Where a view's parent is: its frame in window points, the size its
+/// subviews' frames were written for, and the bars views may ride on.
+struct ParentFrame {
+    var frame: Rect
+    var declaredSize: Size
+    var rides: [BarEdge: Ride] = [:]
 }

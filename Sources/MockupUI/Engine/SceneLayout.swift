@@ -10,37 +10,72 @@ public struct SceneLayout: Sendable {
     public let scene: Scene
     public let metrics: Metrics
     public let measurer: any TextMeasuring
+    /// The orientation being laid out (a state's, when laying out a state).
+    public var orientation: Orientation
 
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene
         self.metrics = Metrics.forStyle(scene.style)
         self.measurer = measurer
+        self.orientation = scene.orientation
     }
 
     /// The interface size in points (turned in landscape).
-    public var interfaceSize: Size { scene.device.interfaceSize(scene.orientation) }
+    public var interfaceSize: Size { scene.device.interfaceSize(orientation) }
 
     /// Height of the status bar in the current orientation, 0 when the scene hides it.
     public var statusBarHeight: Double {
-        scene.statusBar ? scene.device.statusBarHeight : 0
+        scene.statusBar ? scene.device.statusBarHeight(orientation) : 0
     }
 
-    /// The window at the end of step `step` (0 = the initial state).
-    public func window(step: Int) throws(DiagnosticError) -> PresentedView {
-        guard step == 0 else {
-            let location = step - 1 < scene.steps.count && step >= 1 ? scene.steps[step - 1].location : nil
-            throw DiagnosticError(Diagnostic(
-                location: location, keyPath: "steps[\(step - 1)]",
-                message: "steps are not played yet; only the initial state (step 0) can be laid out"
-            ))
+    /// Plays the scene's story and records, for each state, the size each
+    /// screen's root view had when first laid out (its subviews autoresize from it).
+    public func play() throws(DiagnosticError) -> Story {
+        var story = try Story(scene: scene)
+        var sizes: [String: Size] = [:]
+        for i in story.states.indices {
+            let present = Set(story.states[i].allNodes.map(\.instanceID))
+            sizes = sizes.filter { present.contains($0.key) }
+            story.states[i].referenceSizes = sizes
+            var context = LayoutContext(referenceSizes: sizes)
+            _ = try window(story.states[i], context: &context)
+            sizes.merge(context.screenSizes) { old, _ in old }
+            story.states[i].referenceSizes = sizes
         }
+        return story
+    }
+
+    /// The window at the end of step `step` (0 = the initial state), playing the story first.
+    public func window(step: Int) throws(DiagnosticError) -> PresentedView {
+        let story = try play()
+        guard story.states.indices.contains(step) else {
+            throw DiagnosticError(Diagnostic(
+                location: nil, file: scene.name, keyPath: "steps",
+                message: "step \(step) is out of range (the scene has steps 0...\(story.states.count - 1))"))
+        }
+        return try window(story.states[step])
+    }
+
+    /// The window for a state of the story.
+    public func window(_ state: SceneState) throws(DiagnosticError) -> PresentedView {
+        var context = LayoutContext(referenceSizes: state.referenceSizes)
+        return try window(state, context: &context)
+    }
+
+    func window(_ state: SceneState, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
+        var layout = self
+        layout.orientation = state.orientation
+        return try layout.layoutWindow(state, context: &context)
+    }
+
+    private func layoutWindow(_ state: SceneState, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
         let size = interfaceSize
         let content = Rect(x: 0, y: statusBarHeight, width: size.width, height: size.height - statusBarHeight)
-        var children = try layoutController(scene.root, in: content, keyPath: "root", visiting: [])
-        if scene.statusBar {
+        var children = try layoutController(state.root, in: content, context: &context)
+        if statusBarHeight > 0 {
             children.append(PresentedView(
                 kind: "statusBar", frame: Rect(x: 0, y: 0, width: size.width, height: statusBarHeight),
-                content: .statusBar(StatusBarContent(barStyle: statusBarStyle(of: scene.root)))
+                content: .statusBar(StatusBarContent(barStyle: statusBarStyle(state)))
             ))
         }
         return PresentedView(
@@ -51,33 +86,15 @@ public struct SceneLayout: Sendable {
 
     /// The layout JSON value of a presented window.
     public func dump(_ window: PresentedView, step: Int, time: Double) -> LayoutDump {
-        LayoutDump(deviceSize: interfaceSize, scale: scene.device.scale, step: step, time: time, root: window.layoutNode())
+        LayoutDump(deviceSize: window.frame.size, scale: scene.device.scale, step: step, time: time, root: window.layoutNode())
     }
 
-    /// The status bar follows the outermost navigation controller's bar style (black bars, black status bar).
-    private func statusBarStyle(of ref: ControllerRef) -> BarStyle {
-        guard let spec = try? resolve(ref, keyPath: "root") else { return .default }
-        if case .navigation(let nav) = spec.content { return nav.barStyle }
-        return .default
-    }
-
-    /// The controller a reference names.
-    func resolve(_ ref: ControllerRef, keyPath: String) throws(DiagnosticError) -> ControllerSpec {
-        switch ref {
-        case .inline(let spec):
-            return spec
-        case .screen(let id, let location):
-            guard let spec = scene.screens[id] else {
-                let hint = closestMatch(to: id, in: scene.screens.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-                throw DiagnosticError(Diagnostic(location: location, keyPath: keyPath, message: "unknown screen '\(id)'\(hint)"))
-            }
-            return spec
+    /// The status bar follows the outermost shown navigation bar's style
+    /// (black bars, black status bar).
+    private func statusBarStyle(_ state: SceneState) -> BarStyle {
+        for node in state.visibleChain {
+            if case .navigation(let nav) = node.container, !nav.bars.navigationBarHidden { return nav.bars.barStyle }
         }
-    }
-
-    /// The id a reference gives its controller: the screen key, else the inline `id`.
-    func controllerID(_ ref: ControllerRef, _ spec: ControllerSpec) -> String? {
-        if case .screen(let id, _) = ref { return id }
-        return spec.id
+        return .default
     }
 }

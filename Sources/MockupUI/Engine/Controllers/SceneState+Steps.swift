@@ -1,0 +1,220 @@
+import MockupCore
+
+extension SceneState {
+    /// The kinds of controller a step acts on.
+    enum TargetKind: String {
+        case navigation = "navigationController"
+        case tabBar = "tabBarController"
+        case segmented = "segmentedController"
+        case toolbar = "toolbarController"
+
+        func matches(_ node: ControllerNode) -> Bool {
+            switch (self, node.container) {
+            case (.navigation, .navigation), (.tabBar, .tabBar), (.segmented, .segmented), (.toolbar, .toolbar): true
+            default: false
+            }
+        }
+    }
+
+    /// Plays `step` (the `index`-th of the story, numbered from 0) on this
+    /// state. Returns how the step swaps views, for the lifecycle events.
+    mutating func apply(_ step: Step, index: Int, scene: Scene) throws(DiagnosticError) -> LifecycleEvent.Order {
+        let path = "steps[\(index)]"
+        func fail(_ message: String) -> DiagnosticError {
+            DiagnosticError(Diagnostic(location: step.location, keyPath: path, message: message))
+        }
+        func target(_ kind: TargetKind) throws(DiagnosticError) -> ControllerNode {
+            if let name = step.on {
+                guard let node = node(named: name) else {
+                    let names = allNodes.compactMap(\.name).filter { n in allNodes.contains { $0.name == n && kind.matches($0) } }
+                    let hint = closestMatch(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw fail("no \(kind.rawValue) is named '\(name)'\(hint)")
+                }
+                guard kind.matches(node) else {
+                    throw fail("'\(name)' is a \(node.kindName); '\(step.action.name)' acts on a \(kind.rawValue)")
+                }
+                return node
+            }
+            guard let node = visibleChain.last(where: kind.matches) else {
+                throw fail("'\(step.action.name)' needs a \(kind.rawValue), and none is visible")
+            }
+            return node
+        }
+
+        switch step.action {
+        case .push(let id):
+            let nav = try target(.navigation)
+            var builder = ControllerTreeBuilder(scene: scene, inUse: Set(allNodes.map(\.instanceID)))
+            let pushed: ControllerNode
+            do {
+                pushed = try builder.node(.screen(id, at: step.location), keyPath: path + ".push")
+            }
+            try updateNavigation(nav) { state throws(DiagnosticError) in
+                state.covered.append(state.bars)
+                state.bars = state.bars.applying(pushed.spec.appearance)
+                state.toggledOff = nil
+                state.stack.append(pushed)
+            }
+        case .pop, .popToRoot:
+            let nav = try target(.navigation)
+            let toRoot = step.action == .popToRoot
+            try updateNavigation(nav) { state throws(DiagnosticError) in
+                guard state.stack.count > 1 else {
+                    if toRoot { return }
+                    let top = state.stack.last?.name.map { "'\($0)' is" } ?? "the top screen is"
+                    throw fail("nothing to pop: \(top) the root of its navigation controller")
+                }
+                let keep = toRoot ? 1 : state.stack.count - 1
+                state.bars = state.covered[keep - 1]
+                state.covered.removeLast(state.covered.count - (keep - 1))
+                state.stack.removeLast(state.stack.count - keep)
+                state.toggledOff = nil
+                // The row that led away is deselected when its table reappears.
+                state.stack[keep - 1].clearSelectedRows()
+            }
+        case .selectRow(let selector):
+            try selectRow(selector, fail: fail)
+        case .selectTab(let selector):
+            let tabs = try target(.tabBar)
+            let titles = tabs.children.map(\.tabTitle)
+            let index = try resolve(selector, in: titles, what: "tab", owner: tabs, fail: fail)
+            try root.update(tabs.instanceID) { node throws(DiagnosticError) in
+                if case .tabBar(var state) = node.container {
+                    state.selectedIndex = index
+                    node.container = .tabBar(state)
+                }
+            }
+        case .selectSegment(let selector):
+            let seg = try target(.segmented)
+            let index = try resolve(selector, in: seg.children.map { $0.title ?? "" }, what: "segment", owner: seg, fail: fail)
+            try root.update(seg.instanceID) { node throws(DiagnosticError) in
+                if case .segmented(var state) = node.container {
+                    state.selectedIndex = index
+                    node.container = .segmented(state)
+                }
+            }
+            return .sequential
+        case .setToolbarHidden(let hidden):
+            try updateNavigation(try target(.navigation)) { state throws(DiagnosticError) in
+                state.bars.toolbarHidden = hidden
+                state.toggledOff = nil
+            }
+        case .setNavigationBarHidden(let hidden):
+            try updateNavigation(try target(.navigation)) { state throws(DiagnosticError) in
+                state.bars.navigationBarHidden = hidden
+                state.toggledOff = nil
+            }
+        case .toggleBars:
+            try updateNavigation(try target(.navigation)) { state throws(DiagnosticError) in
+                // NB: the tap-to-read gesture hides whichever bars are shown and
+                // brings back those same bars on the next tap.
+                if let off = state.toggledOff {
+                    if off.navigationBar { state.bars.navigationBarHidden = false }
+                    if off.toolbar { state.bars.toolbarHidden = false }
+                    state.toggledOff = nil
+                } else {
+                    let off = NavigationBars.Toggled(navigationBar: !state.bars.navigationBarHidden,
+                                                     toolbar: !state.bars.toolbarHidden)
+                    state.bars.navigationBarHidden = true
+                    state.bars.toolbarHidden = true
+                    state.toggledOff = off
+                }
+            }
+        case .setBarStyle(let style):
+            try updateNavigation(try target(.navigation)) { state throws(DiagnosticError) in
+                state.bars.barStyle = style
+                state.bars.translucent = nil
+            }
+        case .setToolbarItems(let items):
+            if step.on == nil, visibleChain.last(where: TargetKind.navigation.matches) == nil,
+               let bar = visibleChain.last(where: TargetKind.toolbar.matches) {
+                try root.update(bar.instanceID) { node throws(DiagnosticError) in
+                    if case .toolbar(var state) = node.container {
+                        state.items = items
+                        node.container = .toolbar(state)
+                    }
+                }
+            } else {
+                try updateNavigation(try target(.navigation)) { state throws(DiagnosticError) in
+                    state.stack[state.stack.count - 1].toolbarItems = items
+                }
+            }
+        case .rotate(let orientation):
+            self.orientation = orientation
+        case .wait:
+            break
+        }
+        return .interleaved
+    }
+
+    /// Applies `change` to the navigation state of `nav`.
+    private mutating func updateNavigation(
+        _ nav: ControllerNode, _ change: (inout NavigationState) throws(DiagnosticError) -> Void
+    ) throws(DiagnosticError) {
+        try root.update(nav.instanceID) { node throws(DiagnosticError) in
+            guard case .navigation(var state) = node.container else { return }
+            try change(&state)
+            node.container = .navigation(state)
+        }
+    }
+
+    /// The index a selector names among `titles`.
+    private func resolve(
+        _ selector: Step.Selector, in titles: [String], what: String, owner: ControllerNode,
+        fail: (String) -> DiagnosticError
+    ) throws(DiagnosticError) -> Int {
+        let owned = owner.name.map { "'\($0)'" } ?? "the \(owner.kindName)"
+        switch selector {
+        case .index(let i):
+            guard titles.indices.contains(i) else {
+                let range = titles.isEmpty ? "it has none" : "valid: 0...\(titles.count - 1)"
+                throw fail("\(what) index \(i) is out of range; \(owned) has \(titles.count) (\(range))")
+            }
+            return i
+        case .title(let title):
+            guard let i = titles.firstIndex(of: title) else {
+                let hint = closestMatch(to: title, in: titles).map { " (did you mean '\($0)'?)" } ?? ""
+                throw fail("\(owned) has no \(what) titled '\(title)'\(hint)")
+            }
+            return i
+        }
+    }
+
+    /// Highlights a row of the visible table (rows are counted across sections).
+    private mutating func selectRow(_ selector: Step.Selector, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
+        guard let screen = visibleChain.last, case .content(let view) = screen.container,
+              let table = view?.firstTable else {
+            let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
+            throw fail("'selectRow' needs a table; the visible screen\(name) has none")
+        }
+        let titles = table.sections.flatMap(\.rows).map(\.text)
+        let index = try resolve(selector, in: titles, what: "row", owner: screen, fail: fail)
+        try root.update(screen.instanceID) { node throws(DiagnosticError) in node.selectedRow = index }
+    }
+}
+
+extension ControllerNode {
+    /// The title its tab shows: the tab bar item's title, its system item's
+    /// word, else the controller's title.
+    public var tabTitle: String {
+        spec.tabBarItem?.title ?? spec.tabBarItem?.systemItem?.title ?? spec.title ?? ""
+    }
+
+    /// Clears `selectRow` highlights in the shown part of this subtree.
+    mutating func clearSelectedRows() {
+        selectedRow = nil
+        let shown = visibleChildren.map(\.instanceID)
+        for id in shown {
+            try? update(id) { (node: inout ControllerNode) throws(DiagnosticError) in node.clearSelectedRows() }
+        }
+    }
+}
+
+extension ViewSpec {
+    /// The first table view in this view's tree, depth first.
+    public var firstTable: TableViewSpec? {
+        if case .tableView(let table) = kind { return table }
+        for sub in subviews { if let table = sub.firstTable { return table } }
+        return nil
+    }
+}

@@ -1,0 +1,37 @@
+import MockupCore
+
+/// The whole interface at the end of a step: the controller tree, the
+/// device's orientation, and what UIKit remembers between steps (which
+/// views are loaded, the size each root view was first given).
+///
+///     let story = try Story(scene: scene)
+///     let state = story.states[2]   // after the second step
+public struct SceneState: Hashable, Sendable {
+    public var root: ControllerNode
+    public var orientation: Orientation
+    /// Instance ids of controllers whose view is loaded.
+    public var loaded: Set<String>
+    /// Each loaded content controller's root view size when it was first laid
+    /// out; its subviews' frames are written for that size and autoresize from it.
+    public var referenceSizes: [String: Size]
+
+    /// The initial state of `scene` (step 0), before any view is loaded.
+    public init(scene: Scene) throws(DiagnosticError) {
+        var builder = ControllerTreeBuilder(scene: scene)
+        root = try builder.node(scene.root, keyPath: "root")
+        orientation = scene.orientation
+        loaded = []
+        referenceSizes = [:]
+    }
+
+    /// The shown controllers, outermost first: each container shows one child.
+    public var visibleChain: [ControllerNode] { root.visibleNodes }
+
+    /// Every controller in the hierarchy.
+    public var allNodes: [ControllerNode] { root.allNodes }
+
+    /// The controller named `name`.
+    public func node(named name: String) -> ControllerNode? {
+        allNodes.first { $0.name == name }
+    }
+}

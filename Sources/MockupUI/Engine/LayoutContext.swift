@@ -1,0 +1,29 @@
+import MockupCore
+
+/// What a container tells the controllers inside it while laying them out,
+/// and what the layout records on the way (the sizes screens were given).
+struct LayoutContext {
+    /// Each screen's root view size when first laid out, by instance id.
+    var referenceSizes: [String: Size]
+    /// Sizes given to screens laid out for the first time in this pass.
+    var screenSizes: [String: Size] = [:]
+    /// How far each bar is from where it sits when shown, for views that ride on it.
+    var rides: [BarEdge: Ride] = [:]
+    /// The bars of the innermost navigation controller, which bars placed
+    /// inside it (a segmented controller's) match.
+    var enclosingBar: BarContent?
+
+    init(referenceSizes: [String: Size]) {
+        self.referenceSizes = referenceSizes
+    }
+}
+
+/// A bar's displacement from its shown position, and how much the content
+/// beside it grew because of it (non-zero only when the bar is opaque and
+/// its content resizes). A riding view is placed as if the bar were shown,
+/// then moved with the bar.
+struct Ride: Hashable {
+    var dy: Double = 0
+    var topGrowth: Double = 0
+    var bottomGrowth: Double = 0
+}

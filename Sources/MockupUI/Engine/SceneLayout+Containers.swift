@@ -1,0 +1,103 @@
+import MockupCore
+
+extension SceneLayout {
+    /// A tab bar controller: the selected child above the tab bar, which is
+    /// not shown while the child's navigation stack holds a screen that
+    /// `hidesBottomBarWhenPushed`.
+    func layoutTabBarController(_ tabs: TabBarState, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+        let height = bottomBarHeight(metrics.tabBarHeight, in: frame)
+        guard let selected = tabs.selectedChild else { return [] }
+        let hidden = selected.hidesBottomBar
+        let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder
+        let outer = context.rides
+        context.rides[.tabBar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
+        var views = try layoutController(selected, in: contentFrame, context: &context)
+        context.rides = outer
+        if !hidden {
+            let items = tabs.tabs.map { $0.spec.tabBarItem ?? TabBarItemSpec(title: $0.title ?? "") }
+            let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+            views.append(tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex))
+        }
+        return views
+    }
+
+    /// A toolbar controller: a toolbar of its own under its content. Its items
+    /// are the shown navigation controller's top screen's toolbar items, else its own.
+    func layoutToolbarController(_ bar: ToolbarState, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+        let hidden = bar.content.hidesBottomBar
+        let height = bottomBarHeight(toolbarHeight, in: frame)
+        let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder
+        var items = bar.items
+        var look = BarContent(barStyle: .default)
+        if let nav = bar.content.visibleNodes.lazy.compactMap(\.navigationState).first {
+            look = nav.bars.content
+            if let topItems = nav.stack.last?.toolbarItems, !topItems.isEmpty { items = topItems }
+        }
+        let outer = context.rides
+        context.rides[.toolbar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
+        var views = try layoutController(bar.content, in: contentFrame, context: &context)
+        context.rides = outer
+        if !hidden {
+            let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+            views.append(try toolbar(frame: barFrame, items: items, bar: look))
+        }
+        return views
+    }
+
+    /// A segmented controller: its selected child, and its segmented control
+    /// in the enclosing navigation bar (see `navigationItem(of:)`), in a
+    /// toolbar at its bottom after its own toolbar items, or in a bar at its top.
+    func layoutSegmentedController(
+        _ node: ControllerNode, _ seg: SegmentedState, in frame: Rect, context: inout LayoutContext
+    ) throws(DiagnosticError) -> [PresentedView] {
+        guard let selected = seg.selectedChild else { return [] }
+        let control = BarButtonItemSpec(customView: ViewSpec(kind: .segmentedControl(segmentedControlSpec(seg))))
+        let flexible = BarButtonItemSpec(systemItem: .flexibleSpace)
+        let look = context.enclosingBar ?? BarContent(barStyle: .default)
+        switch seg.spec.placement {
+        case .titleView:
+            return try layoutController(selected, in: frame, context: &context)
+        case .toolbar:
+            let height = bottomBarHeight(toolbarHeight, in: frame)
+            let split = frame.divided(atDistance: height, fromTop: false)
+            let items = (node.toolbarItems ?? []) + [flexible, control, flexible]
+            return try layoutController(selected, in: split.remainder, context: &context)
+                + [try toolbar(frame: split.slice, items: items, bar: look)]
+        case .top:
+            let split = frame.divided(atDistance: toolbarHeight, fromTop: true)
+            return try layoutController(selected, in: split.remainder, context: &context)
+                + [try toolbar(frame: split.slice, items: [flexible, control, flexible], bar: look)]
+        }
+    }
+
+    /// The control a segmented controller shows: one segment per child, titled by it.
+    func segmentedControlSpec(_ seg: SegmentedState) -> SegmentedControlSpec {
+        SegmentedControlSpec(segments: seg.children.map { $0.title ?? "" }, selectedSegmentIndex: seg.selectedIndex,
+                             controlStyle: seg.spec.controlStyle)
+    }
+}
+
+extension ControllerNode {
+    /// Whether a bottom bar (tab bar, toolbar controller's toolbar) steps
+    /// aside for this subtree: a shown navigation controller holds, above its
+    /// root, a screen that `hidesBottomBarWhenPushed`.
+    var hidesBottomBar: Bool {
+        if case .navigation(let nav) = container, nav.stack.dropFirst().contains(where: \.spec.hidesBottomBarWhenPushed) {
+            return true
+        }
+        return visibleChildren.contains { $0.hidesBottomBar }
+    }
+
+    var navigationState: NavigationState? {
+        if case .navigation(let nav) = container { return nav }
+        return nil
+    }
+}
+
+extension TabBarState {
+    var selectedChild: ControllerNode? { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+}
+
+extension SegmentedState {
+    var selectedChild: ControllerNode? { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+}

@@ -1,0 +1,72 @@
+import MockupCore
+
+extension SceneLayout {
+    /// A navigation controller: its bar on top, its toolbar at the bottom (when
+    /// shown), its top screen between them (or beneath them when translucent).
+    func layoutNavigation(_ nav: NavigationState, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+        guard let top = nav.stack.last else {
+            return [PresentedView(kind: "screen", id: nil, frame: frame, content: .plain(background: metrics.contentBackground))]
+        }
+        let bar = nav.bars.content
+        let translucent = bar.translucent
+        var contentFrame = frame
+        var bars: [PresentedView] = []
+        let outer = context
+        var rides = context.rides
+
+        var state = NavigationBarState(top: navigationItem(of: top))
+        if nav.stack.count > 1 { state.backTitle = backTitle(of: nav.stack[nav.stack.count - 2]) }
+        let navHeight = navigationBarHeight(state)
+        if nav.bars.navigationBarHidden {
+            rides[.navigationBar] = Ride(dy: -navHeight, topGrowth: translucent ? 0 : navHeight)
+        } else {
+            let barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: navHeight)
+            bars.append(try navigationBar(frame: barFrame, state: state, bar: bar))
+            if !translucent { contentFrame = contentFrame.divided(atDistance: navHeight, fromTop: true).remainder }
+            rides[.navigationBar] = Ride()
+        }
+
+        let toolbarTotal = bottomBarHeight(toolbarHeight, in: frame)
+        if nav.bars.toolbarHidden {
+            rides[.toolbar] = Ride(dy: toolbarTotal, bottomGrowth: translucent ? 0 : toolbarTotal)
+        } else {
+            let barFrame = Rect(x: frame.minX, y: frame.maxY - toolbarTotal, width: frame.width, height: toolbarTotal)
+            bars.append(try toolbar(frame: barFrame, items: top.toolbarItems ?? [], bar: bar))
+            if !translucent { contentFrame = contentFrame.divided(atDistance: toolbarTotal, fromTop: false).remainder }
+            rides[.toolbar] = Ride()
+        }
+
+        context.rides = rides
+        context.enclosingBar = bar
+        let content = try layoutController(top, in: contentFrame, context: &context)
+        context.rides = outer.rides
+        context.enclosingBar = outer.enclosingBar
+        return content + bars
+    }
+
+    /// The navigation item a controller shows, its title defaulting to the
+    /// controller's. A segmented controller placed in the title view shows
+    /// its control there, and its selected child's bar button items when it
+    /// has none of its own.
+    func navigationItem(of node: ControllerNode) -> NavigationItemSpec {
+        var item = navigationItem(of: node.spec)
+        if case .segmented(let seg) = node.container, seg.spec.placement == .titleView {
+            if item.titleView == nil { item.titleView = ViewSpec(kind: .segmentedControl(segmentedControlSpec(seg))) }
+            if let child = seg.selectedChild {
+                let inner = navigationItem(of: child)
+                if item.leftBarButtonItems.isEmpty { item.leftBarButtonItems = inner.leftBarButtonItems }
+                if item.rightBarButtonItems.isEmpty { item.rightBarButtonItems = inner.rightBarButtonItems }
+            }
+        }
+        return item
+    }
+
+    /// The back button's title over a controller: a segmented controller that
+    /// asks for it reads its selected segment's.
+    func backTitle(of node: ControllerNode) -> String {
+        if case .segmented(let seg) = node.container, seg.spec.backButtonFollowsSegment, let child = seg.selectedChild {
+            return backTitle(of: navigationItem(of: child))
+        }
+        return backTitle(of: navigationItem(of: node))
+    }
+}

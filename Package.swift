@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "MockupCoreTests", dependencies: ["MockupCore"]),
         .testTarget(name: "MockupUITests", dependencies: ["MockupUI"]),
         .testTarget(name: "MockupSceneTests", dependencies: ["MockupScene"]),
+        .testTarget(name: "MockupEngineTests", dependencies: ["MockupScene", "MockupUI"]),
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),

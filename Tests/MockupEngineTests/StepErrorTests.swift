@@ -1,0 +1,100 @@
+import Testing
+
+/// Steps and hierarchies that cannot be played, each with its located message.
+@Suite struct StepErrorTests {
+    @Test func pushOntoNoNavigationController() {
+        #expect(Played.errors("""
+            screens: {a: {title: A}, b: {title: B}}
+            root: a
+            steps:
+              - push: b
+            """) == ["test.yaml:4:5: error: steps[0]: 'push' needs a navigationController, and none is visible"])
+    }
+
+    @Test func selectTabWithoutATabBarController() {
+        #expect(Played.errors("""
+            root: {title: A}
+            steps: [{selectTab: 1}]
+            """) == ["test.yaml:2:9: error: steps[0]: 'selectTab' needs a tabBarController, and none is visible"])
+    }
+
+    @Test func unknownScreenWithAHint() {
+        #expect(Played.errors("""
+            screens: {article: {title: A}}
+            root: {navigationController: {viewControllers: [article]}}
+            steps: [{push: artcle}]
+            """) == ["test.yaml:3:16: error: steps[0].push: unknown screen 'artcle' (did you mean 'article'?)"])
+    }
+
+    @Test func screenUsedTwice() {
+        #expect(Played.errors("""
+            screens: {a: {title: A}}
+            root: {navigationController: {viewControllers: [a, a]}}
+            """) == ["test.yaml:2:52: error: root.navigationController.viewControllers[1]: 'a' is already in the hierarchy; a view controller can be shown in one place only"])
+        #expect(Played.errors("""
+            screens: {a: {title: A}}
+            root: {navigationController: {viewControllers: [a]}}
+            steps: [{push: a}]
+            """) == ["test.yaml:3:9: error: steps[0].push: 'a' is already in the hierarchy; a view controller can be shown in one place only"])
+    }
+
+    @Test func containerHoldingItself() {
+        #expect(Played.errors("""
+            screens:
+              loop: {navigationController: {viewControllers: [loop]}}
+            root: loop
+            """) == ["test.yaml:2:51: error: screens.loop: screen 'loop' contains itself: loop -> loop"])
+    }
+
+    @Test func indexesOutOfRange() {
+        #expect(Played.errors("""
+            root:
+              tabBarController:
+                id: tabs
+                viewControllers: [{title: A}, {title: B}]
+            steps:
+              - selectTab: 2
+              - selectTab: C
+            """) == [
+                "test.yaml:6:5: error: steps[0]: tab index 2 is out of range; 'tabs' has 2 (valid: 0...1)",
+                "test.yaml:7:5: error: steps[1]: 'tabs' has no tab titled 'C' (did you mean 'A'?)",
+            ])
+        #expect(Played.errors("""
+            root: {tabBarController: {viewControllers: [{title: A}], selectedIndex: 3}}
+            """) == ["test.yaml:1:73: error: root.tabBarController.selectedIndex: index 3 is out of range: there is 1 view controller"])
+    }
+
+    @Test func popAtTheRootAndOnTheWrongKind() {
+        #expect(Played.errors("""
+            screens: {a: {title: A}}
+            root: {tabBarController: {id: tabs, viewControllers: [{navigationController: {id: nav, viewControllers: [a]}}]}}
+            steps:
+              - pop
+              - {setToolbarHidden: false, on: tabs}
+            """) == [
+                "test.yaml:4:5: error: steps[0]: nothing to pop: 'a' is the root of its navigation controller",
+                "test.yaml:5:5: error: steps[1]: 'tabs' is a tabBarController; 'setToolbarHidden' acts on a navigationController",
+            ])
+        // Unknown names are caught when the file is read, at the name.
+        #expect(Played.errors("""
+            root: {navigationController: {id: nav, viewControllers: [{title: A}]}}
+            steps: [{pop, on: nab}]
+            """) == ["test.yaml:2:19: error: steps[0].on: unknown controller id 'nab' (did you mean 'nav'?)"])
+    }
+
+    @Test func selectRowNeedsATableAndAKnownRow() {
+        #expect(Played.errors("""
+            screens: {list: {table: {rows: [Jack, Jill]}}, plain: {view: {view: {}}}}
+            root: {navigationController: {viewControllers: [list]}}
+            steps:
+              - selectRow: Jak
+              - selectRow: 5
+              - push: plain
+              - selectRow: 0
+            """) == [
+                "test.yaml:4:5: error: steps[0]: 'list' has no row titled 'Jak' (did you mean 'Jack'?)",
+                "test.yaml:5:5: error: steps[1]: row index 5 is out of range; 'list' has 2 (valid: 0...1)",
+                "test.yaml:7:5: error: steps[3]: 'selectRow' needs a table; the visible screen 'plain' has none",
+            ])
+    }
+}

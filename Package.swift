@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "MockupSceneTests", dependencies: ["MockupScene"]),
         .testTarget(name: "MockupEngineTests", dependencies: ["MockupScene", "MockupUI"]),
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI"]),
-        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden"]),
+        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
     ]
 )

@@ -17,7 +17,8 @@ extension Mockup {
 
         func run() throws {
             try Mockup.run {
-                let played = try PlayedScene(file, options: sceneOptions, measurer: try PangoTextMeasurer())
+                let renderer = try StepRenderer()
+                let played = try renderer.play(try sceneOptions.load(file))
                 for event in played.story.events { print(event) }
             }
         }

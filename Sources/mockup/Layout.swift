@@ -26,8 +26,10 @@ extension Mockup {
 
         func run() throws {
             try Mockup.run {
-                let played = try PlayedScene(file, options: sceneOptions, measurer: try PangoTextMeasurer())
-                let window = try played.layout.window(try played.state(step))
+                let renderer = try StepRenderer()
+                let played = try renderer.play(try sceneOptions.load(file))
+                try PlayedScene.check(step: step, in: played)
+                let window = try played.layout.window(played.story.states[step])
                 print(played.layout.dump(window, step: step, time: time ?? 0).json.serialized(pretty: true))
             }
         }

@@ -71,24 +71,18 @@ struct SceneOptions: ParsableArguments {
 
 extension Device.Preset: ExpressibleByArgument {}
 
-/// A scene loaded and played: every step's state, ready to lay out.
-struct PlayedScene {
-    var scene: Scene
-    var layout: SceneLayout
-    var story: Story
-
-    init(_ path: String, options: SceneOptions, measurer: any TextMeasuring) throws {
-        scene = try options.load(path)
-        layout = SceneLayout(scene: scene, measurer: measurer)
-        story = try layout.play()
+extension SceneOptions {
+    /// The output folder of a scene: its name, and `@DEVICE` when `--device` chose another.
+    func folderName(_ scene: Scene) -> String {
+        device.map { "\(scene.name)@\($0.rawValue)" } ?? scene.name
     }
+}
 
-    /// The state at the end of step `step`, or a usage error naming the steps there are.
-    func state(_ step: Int) throws -> SceneState {
-        guard story.states.indices.contains(step) else {
-            let count = story.states.count - 1
-            throw ValidationError("step \(step) is out of range: \(scene.name) has \(count) step\(count == 1 ? "" : "s") (0...\(count))")
-        }
-        return story.states[step]
+/// Checks a step number against a played scene's steps.
+enum PlayedScene {
+    static func check(step: Int, in played: StepRenderer.Played) throws {
+        guard !played.story.states.indices.contains(step) else { return }
+        let count = played.story.states.count - 1
+        throw ValidationError("step \(step) is out of range: \(played.scene.name) has \(count) step\(count == 1 ? "" : "s") (0...\(count))")
     }
 }

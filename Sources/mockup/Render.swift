@@ -5,6 +5,8 @@ import MockupRender
 import MockupScene
 import MockupUI
 
+extension StepRenderer.Format: ExpressibleByArgument {}
+
 extension Mockup {
     /// `mockup render FILE... [-o DIR] [--format png|svg|pdf] [--scale s] [--step n]`
     struct Render: ParsableCommand {
@@ -12,7 +14,7 @@ extension Mockup {
             abstract: "Render the end state of each step as OUTPUT/SCENE/NN.png (or .svg, .pdf)."
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case png, svg, pdf }
+        typealias Format = StepRenderer.Format
 
         @Argument(help: "Scene files (YAML or JSON).")
         var files: [String]
@@ -41,25 +43,17 @@ extension Mockup {
 
         func run() throws {
             try Mockup.run {
-                let renderer = try Renderer()
-                let measurer = try PangoTextMeasurer()
+                let renderer = try StepRenderer()
                 // NB: every file is validated and rendered in memory before anything is written.
                 var outputs: [(String, [UInt8])] = []
                 for file in files {
-                    let played = try PlayedScene(file, options: sceneOptions, measurer: measurer)
-                    let scene = played.scene
-                    let theme = Theme(style: scene.style, scale: scene.device.scale)
+                    let played = try renderer.play(try sceneOptions.load(file))
                     let steps = step.map { [$0] } ?? Array(played.story.states.indices)
                     for n in steps {
-                        let list = theme.displayList(for: try played.layout.window(try played.state(n)))
-                        let bytes: [UInt8]
-                        switch format {
-                        case .png: bytes = try PNGEncoder().encode(try renderer.image(of: list, scale: scene.device.scale))
-                        case .svg: bytes = try renderer.svg(of: list, scale: scene.device.scale)
-                        case .pdf: bytes = try renderer.pdf(of: list, scale: scene.device.scale)
-                        }
+                        try PlayedScene.check(step: n, in: played)
+                        let bytes = try renderer.encode(played, step: n, format: format)
                         let name = String(format: "%02d.%@", n, format.rawValue)
-                        outputs.append((outputPath(scene.name, name), bytes))
+                        outputs.append((outputPath(sceneOptions.folderName(played.scene), name), bytes))
                     }
                 }
                 for (path, bytes) in outputs {

@@ -25,7 +25,7 @@ extension SceneLayout {
             let title = item.title ?? item.systemItem?.title ?? ""
             let g = bars.tabGlyphSize
             let glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.minY + (scene.style == .classic ? 3 : 5), width: g, height: g)
-            let titleBox = Rect(x: itemFrame.minX + 2, y: itemFrame.maxY - 14, width: itemFrame.width - 4, height: 12)
+            let titleBox = Rect(x: itemFrame.minX + 1, y: itemFrame.maxY - 14, width: itemFrame.width - 2, height: 12)
             let content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox)
             node.children.append(PresentedView(kind: "tabBarItem", frame: itemFrame, title: title, content: .tabBarItem(content)))

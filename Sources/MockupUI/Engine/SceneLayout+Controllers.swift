@@ -19,10 +19,11 @@ extension SceneLayout {
     }
 
     /// A content controller's root view, the `screen` node carrying its name.
-    /// Its subviews' frames are written for the size it was first given and
-    /// autoresize from there.
+    /// Its subviews' frames are written for the size of the root view's own
+    /// `frame` when it has one (as a nib's), else for the size it was first
+    /// given, and autoresize from there. The container sets the actual frame.
     func layoutScreen(_ node: ControllerNode, view: ViewSpec?, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
-        let reference = context.referenceSizes[node.instanceID] ?? context.screenSizes[node.instanceID] ?? frame.size
+        let reference = view?.frame?.size ?? context.referenceSizes[node.instanceID] ?? context.screenSizes[node.instanceID] ?? frame.size
         if context.referenceSizes[node.instanceID] == nil { context.screenSizes[node.instanceID] = reference }
         let background = view?.backgroundColor ?? metrics.contentBackground
         var screen = PresentedView(kind: "screen", id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background))

@@ -77,10 +77,10 @@ extension SceneLayout {
             let viewFrame = Rect(x: placement.minX, y: row.minY + ((row.height - size.height) / 2).rounded(), width: placement.width, height: size.height)
             if let view = try barCustomView(titleView, frame: viewFrame, in: bar) { node.children.append(view) }
         } else if let title = item.title, !title.isEmpty {
-            let width = measurer.width(of: title, font: metrics.navigationTitleFont)
+            let width = measurer.width(of: title, font: metrics.navigationTitleFont(orientation))
             let titleFrame = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
             let run = TextRun(
-                text: title, font: metrics.navigationTitleFont, color: titleColor(bar, base: metrics.navigationTitleColor),
+                text: title, font: metrics.navigationTitleFont(orientation), color: titleColor(bar, base: metrics.navigationTitleColor),
                 box: titleFrame, alignment: .center, shadow: metrics.navigationTitleShadow
             )
             node.children.append(.label(run))

@@ -33,6 +33,9 @@ public struct Metrics: Hashable, Sendable {
     // MARK: Fonts
     public var family: FontFamily
     public var navigationTitleFont: Font
+    /// The title in a 32-point landscape bar (classic bold 16, chosen: the
+    /// portrait 20 overfills the thinner bar; modern keeps semibold 17).
+    public var navigationTitleLandscapeFont: Font
     public var cellTextFont: Font
     public var cellDetailFont: Font
     public var statusBarFont: Font
@@ -63,6 +66,7 @@ public struct Metrics: Hashable, Sendable {
         separatorInset: 0,
         family: .liberationSans,
         navigationTitleFont: Font(.liberationSans, size: 20, weight: .bold),
+        navigationTitleLandscapeFont: Font(.liberationSans, size: 16, weight: .bold),
         // NB: bold 17 is chosen in UIKIT-REFERENCE.md (lore says 20).
         cellTextFont: Font(.liberationSans, size: 17, weight: .bold),
         cellDetailFont: Font(.liberationSans, size: 14),
@@ -88,6 +92,7 @@ public struct Metrics: Hashable, Sendable {
         separatorInset: 15,
         family: .inter,
         navigationTitleFont: Font(.inter, size: 17, weight: .semibold),
+        navigationTitleLandscapeFont: Font(.inter, size: 17, weight: .semibold),
         cellTextFont: Font(.inter, size: 17),
         cellDetailFont: Font(.inter, size: 15),
         statusBarFont: Font(.inter, size: 12, weight: .semibold),
@@ -114,6 +119,10 @@ public struct Metrics: Hashable, Sendable {
     }
 
     /// Navigation bar height for an orientation on iPhone.
+    public func navigationTitleFont(_ orientation: Orientation) -> Font {
+        orientation.isLandscape ? navigationTitleLandscapeFont : navigationTitleFont
+    }
+
     public func navigationBarHeight(_ orientation: Orientation) -> Double {
         orientation.isLandscape ? navigationBarLandscapeHeight : navigationBarHeight
     }

@@ -73,14 +73,14 @@ extension SceneLayout {
         case .flexibleSpace, .fixedSpace:
             return nil
         case .custom(let view, let size):
-            let frame = Rect(x: x, y: bar.minY + ((bar.height - size.height) / 2).rounded(), width: width, height: size.height)
+            let frame = Rect(x: x, y: bar.minY + (bar.height - size.height) / 2, width: width, height: size.height)
             return try barCustomView(view, frame: frame, in: barContent)
         case .item(var content, _):
             let frame: Rect
             switch content.shape {
             case .bordered:
                 let h = borderedHeight(barHeight: bar.height)
-                frame = Rect(x: x, y: bar.minY + ((bar.height - h) / 2).rounded(), width: width, height: h)
+                frame = Rect(x: x, y: bar.minY + (bar.height - h) / 2, width: width, height: h)
             case .plain, .back:
                 frame = Rect(x: x, y: bar.minY, width: width, height: bar.height)
             }

@@ -74,7 +74,7 @@ extension SceneLayout {
             let size = customViewSize(titleView)
             let width = min(size.width, max(0, trailingLimit - leadingLimit))
             let placement = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
-            let viewFrame = Rect(x: placement.minX, y: row.minY + ((row.height - size.height) / 2).rounded(), width: placement.width, height: size.height)
+            let viewFrame = Rect(x: placement.minX, y: row.minY + (row.height - size.height) / 2, width: placement.width, height: size.height)
             if let view = try barCustomView(titleView, frame: viewFrame, in: bar) { node.children.append(view) }
         } else if let title = item.title, !title.isEmpty {
             let width = measurer.width(of: title, font: metrics.navigationTitleFont(orientation))
@@ -109,7 +109,7 @@ extension SceneLayout {
         case .classic:
             let h = borderedHeight(barHeight: row.height)
             let width = max(bars.minimumBorderedWidth, textWidth + 2 * bars.borderedPadding) + bars.backArrowWidth
-            frame = Rect(x: x, y: row.minY + ((row.height - h) / 2).rounded(), width: width, height: h)
+            frame = Rect(x: x, y: row.minY + (row.height - h) / 2, width: width, height: h)
             titleBox = Rect(x: frame.minX + bars.backArrowWidth, y: frame.minY, width: width - bars.backArrowWidth, height: h)
         case .modern:
             let chevron = bars.backChevronSize

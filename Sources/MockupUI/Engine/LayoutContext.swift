@@ -12,9 +12,19 @@ struct LayoutContext {
     /// The bars of the innermost navigation controller, which bars placed
     /// inside it (a segmented controller's) match.
     var enclosingBar: BarContent?
+    /// Whether the innermost navigation controller shows its toolbar, where a
+    /// segmented controller placed in a toolbar puts its control.
+    var enclosingToolbarShown = false
 
     init(referenceSizes: [String: Size]) {
         self.referenceSizes = referenceSizes
+    }
+
+    /// What a container passed down restored to `outer`, keeping what the
+    /// pass recorded in `inner`.
+    init(restoring outer: LayoutContext, keeping inner: LayoutContext) {
+        self = outer
+        screenSizes = inner.screenSizes
     }
 }
 

@@ -9,10 +9,11 @@ extension SceneLayout {
         guard let selected = tabs.selectedChild else { return [] }
         let hidden = selected.hidesBottomBar
         let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder
-        let outer = context.rides
+        let outer = context
         context.rides[.tabBar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
+        context.enclosingToolbarShown = false
         var views = try layoutController(selected, in: contentFrame, context: &context)
-        context.rides = outer
+        context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
             let items = tabs.tabs.map { $0.spec.tabBarItem ?? TabBarItemSpec(title: $0.title ?? "") }
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
@@ -31,12 +32,13 @@ extension SceneLayout {
         var look = BarContent(barStyle: .default)
         if let nav = bar.content.visibleNodes.lazy.compactMap(\.navigationState).first {
             look = nav.bars.content
-            if let topItems = nav.stack.last?.toolbarItems, !topItems.isEmpty { items = topItems }
+            if let top = nav.stack.last, let topItems = shownToolbarItems(of: top), !topItems.isEmpty { items = topItems }
         }
-        let outer = context.rides
+        let outer = context
         context.rides[.toolbar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
+        context.enclosingToolbarShown = !hidden
         var views = try layoutController(bar.content, in: contentFrame, context: &context)
-        context.rides = outer
+        context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
             views.append(try toolbar(frame: barFrame, items: items, bar: look))
@@ -54,15 +56,20 @@ extension SceneLayout {
         let control = BarButtonItemSpec(customView: ViewSpec(kind: .segmentedControl(segmentedControlSpec(seg))))
         let flexible = BarButtonItemSpec(systemItem: .flexibleSpace)
         let look = context.enclosingBar ?? BarContent(barStyle: .default)
+        let toolbarAbove = context.enclosingToolbarShown
+        context.enclosingToolbarShown = false
+        defer { context.enclosingToolbarShown = toolbarAbove }
         switch seg.spec.placement {
         case .titleView:
+            return try layoutController(selected, in: frame, context: &context)
+        case .toolbar where toolbarAbove:
+            // The enclosing toolbar shows the control (see `shownToolbarItems(of:)`).
             return try layoutController(selected, in: frame, context: &context)
         case .toolbar:
             let height = bottomBarHeight(toolbarHeight, in: frame)
             let split = frame.divided(atDistance: height, fromTop: false)
-            let items = (node.toolbarItems ?? []) + [flexible, control, flexible]
             return try layoutController(selected, in: split.remainder, context: &context)
-                + [try toolbar(frame: split.slice, items: items, bar: look)]
+                + [try toolbar(frame: split.slice, items: shownToolbarItems(of: node) ?? [], bar: look)]
         case .top:
             let split = frame.divided(atDistance: toolbarHeight, fromTop: true)
             return try layoutController(selected, in: split.remainder, context: &context)

@@ -31,16 +31,16 @@ extension SceneLayout {
             rides[.toolbar] = Ride(dy: toolbarTotal, bottomGrowth: translucent ? 0 : toolbarTotal)
         } else {
             let barFrame = Rect(x: frame.minX, y: frame.maxY - toolbarTotal, width: frame.width, height: toolbarTotal)
-            bars.append(try toolbar(frame: barFrame, items: top.toolbarItems ?? [], bar: bar))
+            bars.append(try toolbar(frame: barFrame, items: shownToolbarItems(of: top) ?? [], bar: bar))
             if !translucent { contentFrame = contentFrame.divided(atDistance: toolbarTotal, fromTop: false).remainder }
             rides[.toolbar] = Ride()
         }
 
         context.rides = rides
         context.enclosingBar = bar
+        context.enclosingToolbarShown = !nav.bars.toolbarHidden
         let content = try layoutController(top, in: contentFrame, context: &context)
-        context.rides = outer.rides
-        context.enclosingBar = outer.enclosingBar
+        context = LayoutContext(restoring: outer, keeping: context)
         return content + bars
     }
 
@@ -59,6 +59,16 @@ extension SceneLayout {
             }
         }
         return item
+    }
+
+    /// The items a toolbar shows for a controller on top: its toolbar items;
+    /// a segmented controller placed in the toolbar adds its control after
+    /// them, between flexible spaces.
+    func shownToolbarItems(of node: ControllerNode) -> [BarButtonItemSpec]? {
+        guard case .segmented(let seg) = node.container, seg.spec.placement == .toolbar else { return node.toolbarItems }
+        let control = BarButtonItemSpec(customView: ViewSpec(kind: .segmentedControl(segmentedControlSpec(seg))))
+        let flexible = BarButtonItemSpec(systemItem: .flexibleSpace)
+        return (node.toolbarItems ?? []) + [flexible, control, flexible]
     }
 
     /// The back button's title over a controller: a segmented controller that

@@ -89,12 +89,9 @@ public struct SceneLayout: Sendable {
         LayoutDump(deviceSize: window.frame.size, scale: scene.device.scale, step: step, time: time, root: window.layoutNode())
     }
 
-    /// The status bar follows the outermost shown navigation bar's style
-    /// (black bars, black status bar).
+    /// The status bar follows the outermost shown navigation controller's
+    /// bar style (black bars, black status bar), also while its bar is hidden.
     private func statusBarStyle(_ state: SceneState) -> BarStyle {
-        for node in state.visibleChain {
-            if case .navigation(let nav) = node.container, !nav.bars.navigationBarHidden { return nav.bars.barStyle }
-        }
-        return .default
+        state.visibleChain.lazy.compactMap(\.navigationState).first?.bars.barStyle ?? .default
     }
 }

@@ -39,3 +39,12 @@ extension LayoutNode {
 
     func frames(ofKind kind: String) -> [Rect] { nodes(ofKind: kind).map(\.frame) }
 }
+
+extension PresentedView {
+    /// The text of the first table cell drawn selected.
+    var firstSelectedCellText: String? {
+        if case .tableCell(let cell) = content, cell.selected { return text }
+        for child in children { if let found = child.firstSelectedCellText { return found } }
+        return nil
+    }
+}

@@ -61,6 +61,13 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape && safeAreaBottom > 0 ? 21 : safeAreaBottom
     }
 
+    /// The safe area's inset on each side in an orientation: 59 in landscape
+    /// on phones with a sensor housing (the housing's side; Apple's layout
+    /// guides give iPhone 14 Pro and 15 landscape insets of 59 left and right).
+    public func safeAreaSides(_ orientation: Orientation) -> Double {
+        orientation.isLandscape && hasSensorHousing ? 59 : 0
+    }
+
     /// The same device drawn at another scale.
     public func withScale(_ s: Double) -> Device {
         var d = self

@@ -6,10 +6,18 @@ extension SceneLayout {
         orientation.isLandscape ? metrics.toolbarLandscapeHeight : metrics.toolbarHeight
     }
 
+    /// Where a bar's items go: its top `height` points, inside the safe
+    /// area's sides when the bar spans the screen (the home indicator's inset
+    /// and the sensor housing's side stay clear).
+    func contentRow(of frame: Rect, height: Double) -> Rect {
+        let sides = frame.width >= interfaceSize.width ? scene.device.safeAreaSides(orientation) : 0
+        return Rect(x: frame.minX + sides, y: frame.minY, width: frame.width - 2 * sides, height: min(frame.height, height))
+    }
+
     /// A toolbar with its items.
     func toolbar(frame: Rect, items: [BarButtonItemSpec], bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
         PresentedView(kind: "toolbar", id: id, frame: frame, content: .toolbar(bar),
-                      children: try toolbarItems(items, bar: bar, in: frame))
+                      children: try toolbarItems(items, bar: bar, in: contentRow(of: frame, height: toolbarHeight)))
     }
 
     /// A tab bar: N equal slots (Apple, itemPositioning fill), glyph above title,
@@ -18,8 +26,8 @@ extension SceneLayout {
         var node = PresentedView(kind: "tabBar", id: id, frame: frame,
                                  content: .tabBar(BarContent(barStyle: .black)))
         guard !items.isEmpty else { return node }
-        let slot = frame.width / Double(items.count)
-        let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, metrics.tabBarHeight))
+        let row = contentRow(of: frame, height: metrics.tabBarHeight)
+        let slot = row.width / Double(items.count)
         for (i, item) in items.enumerated() {
             let itemFrame = Rect(x: row.minX + Double(i) * slot, y: row.minY, width: slot, height: row.height)
             let title = item.title ?? item.systemItem?.title ?? ""

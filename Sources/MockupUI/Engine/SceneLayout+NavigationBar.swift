@@ -31,7 +31,7 @@ extension SceneLayout {
     func navigationBar(frame: Rect, state: NavigationBarState, bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
         let item = state.top
         var node = PresentedView(kind: "navigationBar", id: id, frame: frame, title: item.title, content: .navigationBar(bar))
-        var row = frame
+        var row = contentRow(of: frame, height: frame.height)
         if let prompt = item.prompt, frame.height > metrics.navigationBarHeight {
             let promptFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.navigationBarHeight)
             row = Rect(x: frame.minX, y: promptFrame.maxY, width: frame.width, height: metrics.navigationBarHeight)

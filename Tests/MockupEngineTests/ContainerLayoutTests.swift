@@ -194,6 +194,25 @@ import Testing
         #expect(root.frame(of: "a") == Rect(x: 0, y: 52, width: 480, height: 236))
     }
 
+    @Test func iphone15LandscapeHidesTheStatusBarAndKeepsItemsInTheSafeArea() throws {
+        let root = try Played("""
+            device: iphone-15
+            screens:
+              a: {title: A}
+              b: {title: B, navigationItem: {rightBarButtonItem: {systemItem: done}}}
+            root:
+              tabBarController:
+                viewControllers: [{navigationController: {viewControllers: [a]}}, {title: Other}]
+            steps: [{push: b}, {rotate: landscapeLeft}]
+            """).root(2)
+        #expect(root.nodes(ofKind: "statusBar").isEmpty)
+        #expect(root.frames(ofKind: "navigationBar") == [Rect(x: 0, y: 0, width: 852, height: 32)])
+        #expect(root.frames(ofKind: "tabBar") == [Rect(x: 0, y: 393 - 70, width: 852, height: 70)])
+        let items = root.nodes(ofKind: "backButton") + root.nodes(ofKind: "barButtonItem") + root.nodes(ofKind: "tabBarItem")
+        #expect(items.count == 4)
+        #expect(items.allSatisfy { $0.frame.minX >= 59 && $0.frame.maxX <= 852 - 59 })
+    }
+
     @Test func autoresizingSharesInProportionOrEqually() {
         let mask: AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         let centred = mask.resize(Rect(x: 100, y: 0, width: 120, height: 10), from: Size(width: 320, height: 10), to: Size(width: 480, height: 10))

@@ -111,6 +111,30 @@ import Testing
         #expect(second.nodes(ofKind: "toolbar").first?.children.count == 1)
     }
 
+    @Test func toolbarControllerAroundATabBarController() throws {
+        let played = try Played("""
+            root:
+              toolbarController:
+                id: bar
+                toolbarItems: [{systemItem: flexibleSpace}, {systemItem: refresh}]
+                content:
+                  tabBarController:
+                    id: tabs
+                    viewControllers:
+                      - {navigationController: {id: nav, viewControllers: [{id: one, title: One, toolbarItems: [{systemItem: trash}]}]}}
+                      - {id: two, title: Two}
+            steps: [{selectTab: Two}]
+            """)
+        let first = try played.root(0)
+        #expect(first.frames(ofKind: "toolbar") == [Rect(x: 0, y: 436, width: 320, height: 44)])
+        #expect(first.frames(ofKind: "tabBar") == [Rect(x: 0, y: 387, width: 320, height: 49)])
+        #expect(first.frame(of: "one") == Rect(x: 0, y: 64, width: 320, height: 323))
+        #expect(first.nodes(ofKind: "toolbar").first?.children.count == 1)
+        let second = try played.root(1)
+        #expect(second.frame(of: "two") == Rect(x: 0, y: 20, width: 320, height: 367))
+        #expect(played.events.filter { $0.hasPrefix("0 ") }.prefix(4) == ["0 bar viewDidLoad", "0 tabs viewDidLoad", "0 nav viewDidLoad", "0 one viewDidLoad"])
+    }
+
     static func segments(_ placement: String) -> String {
         """
         screens:

@@ -17,6 +17,11 @@ public struct Renderer: Sendable {
         fonts = try FontLibrary.shared()
     }
 
+    /// A renderer on a given font library (tests compare a fresh one with the shared one).
+    init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
     /// The text stack's versions (cairo, pango, fontconfig), for recording beside goldens.
     public static var libraryVersions: [(String, String)] { FontLibrary.versions }
 

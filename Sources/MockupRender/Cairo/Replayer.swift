@@ -106,7 +106,7 @@ struct Replayer {
         guard !run.text.isEmpty, run.color.alpha > 0 || run.shadow != nil else { return }
         fonts.lock.lock()
         defer { fonts.lock.unlock() }
-        guard let context = fonts.makeContext() else { throw .fontSetup("no Pango context") }
+        guard let context = fonts.makeContext(for: run.font.family) else { throw .fontSetup("no Pango context") }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_cairo_update_context(cr, context)
         guard let layout = TextLayout.make(

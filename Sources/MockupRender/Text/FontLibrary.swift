@@ -3,12 +3,13 @@ import MockupCore
 internal import CCairo
 internal import CPango
 
-/// The project's fonts, loaded from their files into a private fontconfig
-/// configuration, and the Pango font map that reads only them.
+/// The project's fonts, loaded from their files into private fontconfig
+/// configurations, and the Pango font maps that read only them.
 ///
 /// NB: nothing is picked from the system's font set, so a machine with other
 /// fonts installed renders the same glyphs; a missing file is an error that
-/// names the Debian package to install.
+/// names the Debian package to install. Fallback faces for other scripts are
+/// loaded the same way (see `fallbacks`).
 final class FontLibrary: @unchecked Sendable {
     /// A font file and the Debian package that ships it.
     struct FontFile: Hashable, Sendable {
@@ -16,8 +17,8 @@ final class FontLibrary: @unchecked Sendable {
         var package: String
     }
 
-    /// Every face the two looks use.
-    static let files: [FontFile] = [
+    /// The faces the two looks name: Liberation Sans (classic) and Inter (modern).
+    static let primaryFiles: [FontFile] = [
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", package: "fonts-liberation2"),
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf", package: "fonts-liberation2"),
         FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter"),
@@ -26,13 +27,113 @@ final class FontLibrary: @unchecked Sendable {
         FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", package: "fonts-inter"),
     ]
 
+    /// A family Pango may fall back to, and its files.
+    struct Fallback: Sendable {
+        var family: String
+        var files: [FontFile]
+    }
+
+    /// The families Pango falls back to, in this order, for characters
+    /// neither look's face has.
+    ///
+    /// NB: DejaVu Sans (fonts-dejavu-core) comes first: it covers Armenian,
+    /// Georgian, Hebrew, Arabic, Lao and most symbols, arrows and dingbats,
+    /// and draws the emoticons block (U+1F600...) in monochrome. Noto's UI
+    /// faces (fonts-noto-ui-core, 1.4 MB to download, 5 MB installed, each in
+    /// a regular and a bold) then cover the Indic and South-East Asian
+    /// scripts DejaVu lacks; the package's Looped Thai/Lao and Naskh Arabic
+    /// faces are left out, so each script has one design. WenQuanYi Micro
+    /// Hei (fonts-wqy-microhei, one 5 MB file) covers Chinese (GBK's 20,932
+    /// ideographs), Japanese kana and all 11,172 Hangul syllables in a
+    /// sans-serif design: Noto CJK (56 MB to download, 91 MB installed) is
+    /// too large for a fallback, and fonts-droid-fallback installs two copies
+    /// of its face (7 MB). Micro Hei has no bold, so bold CJK text is drawn
+    /// regular. No colour emoji: Cairo 1.16 draws Noto Color Emoji's CBDT
+    /// bitmaps unscaled, at their 109-pixel strike, several times the line
+    /// height; emoji DejaVu lacks get Pango's missing-glyph box.
+    static let fallbacks: [Fallback] = [
+        Fallback(family: "DejaVu Sans", files: [
+            FontFile(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
+            FontFile(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
+        ]),
+    ] + [
+        "Arabic", "Bengali", "Devanagari", "Gujarati", "Gurmukhi", "Kannada", "Khmer", "Lao",
+        "Malayalam", "Myanmar", "Oriya", "Sinhala", "Tamil", "Telugu", "Thai",
+    ].map { script in
+        Fallback(family: "Noto Sans \(script) UI", files: ["Regular", "Bold"].map { style in
+            FontFile(path: "/usr/share/fonts/truetype/noto/NotoSans\(script)UI-\(style).ttf", package: "fonts-noto-ui-core")
+        })
+    } + [
+        Fallback(family: "WenQuanYi Micro Hei", files: [
+            FontFile(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"),
+        ]),
+    ]
+
+    /// Every file loaded: the looks' faces, then the fallbacks'.
+    static let files: [FontFile] = primaryFiles + fallbacks.flatMap(\.files)
+
+    /// The family list Pango is given for `family`: the look's family, the
+    /// other look's, then every fallback.
+    ///
+    /// NB: the other look's face comes before the fallbacks because, when only
+    /// the two looks' faces were loaded, fontconfig already fell back to it
+    /// (Inter's ✓ and ★ in classic text, Liberation's Hebrew in modern
+    /// text): every character that had a glyph before keeps it, and only the
+    /// missing-glyph boxes change. An explicit list also fixes which face
+    /// draws each character whatever the locale: fontconfig ranks a named
+    /// family above the language Pango guesses for a run from the environment.
+    static func familyList(_ family: FontFamily) -> String {
+        familyLists[family] ?? family.rawValue
+    }
+
+    /// The looks' families, `family` first.
+    private static func looks(_ family: FontFamily) -> [String] {
+        [family.rawValue] + FontFamily.allCases.filter { $0 != family }.map(\.rawValue)
+    }
+
+    private static let familyLists: [FontFamily: String] = Dictionary(uniqueKeysWithValues: FontFamily.allCases.map {
+        ($0, (looks($0) + fallbacks.map(\.family)).joined(separator: ","))
+    })
+
+    /// The families Pango's generic names stand for.
+    ///
+    /// NB: Pango looks some text up under a generic family instead of the
+    /// text's own list: a run of emoji (emoji presentation, a variation
+    /// selector 16, a ZWJ sequence, a flag) under "emoji", the hex code in a
+    /// missing-glyph box under "monospace". Such a name matches no face, and
+    /// fontconfig would order the faces by other properties, the language
+    /// among them. These aliases fix the order, as it came out before the
+    /// fallbacks were added: Inter, then Liberation Sans, then the fallbacks.
+    static let genericFamilies: [(generic: String, families: [String])] = [
+        ("emoji", looks(.inter) + fallbacks.map(\.family)),
+        ("monospace", [FontFamily.inter.rawValue]),
+    ]
+
+    /// Fontconfig rules for the private configurations: only the generic aliases.
+    static var configuration: String {
+        let aliases = genericFamilies.map { generic, families in
+            let prefer = families.map { "<family>\($0)</family>" }.joined()
+            return "<alias binding=\"same\"><family>\(generic)</family><prefer>\(prefer)</prefer></alias>"
+        }
+        return "<fontconfig>\(aliases.joined())</fontconfig>"
+    }
+
     /// Serializes every call into Pango and fontconfig, which are not thread-safe.
     let lock = NSLock()
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// One font map per look, each on its own configuration of the same files.
+    ///
+    /// NB: Pango caches, per font map, which face draws a character, and
+    /// shares those caches between descriptions that differ only in family
+    /// (runs of emoji are all looked up under "emoji"). With one map, the face
+    /// that boxes an emoji no face has was the first look's to ask, so the
+    /// modern look's boxes (and widths) depended on whether classic text had
+    /// been drawn before. Separate maps keep each look's text independent of
+    /// whatever was drawn before it.
+    let fontMaps: [FontFamily: UnsafeMutablePointer<PangoFontMap>]
     let fontOptions: OpaquePointer
 
-    private init(fontMap: UnsafeMutablePointer<PangoFontMap>, fontOptions: OpaquePointer) {
-        self.fontMap = fontMap
+    private init(fontMaps: [FontFamily: UnsafeMutablePointer<PangoFontMap>], fontOptions: OpaquePointer) {
+        self.fontMaps = fontMaps
         self.fontOptions = fontOptions
     }
 
@@ -51,22 +152,15 @@ final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// Loads `files` into a new private configuration and font map.
+    /// Loads `files` into new private configurations and font maps, one per look.
     static func make(files: [FontFile]) throws(RenderError) -> FontLibrary {
         for file in files where !FileManager.default.fileExists(atPath: file.path) {
             throw .missingFont(path: file.path, package: file.package)
         }
-        guard let config = FcConfigCreate() else { throw .fontSetup("FcConfigCreate returned nothing") }
-        for file in files {
-            let added = file.path.withCString { FcConfigAppFontAddFile(config, $0) }
-            guard added != 0 else { throw .fontSetup("fontconfig could not read \(file.path) (from \(file.package))") }
+        var maps: [FontFamily: UnsafeMutablePointer<PangoFontMap>] = [:]
+        for family in FontFamily.allCases {
+            maps[family] = try makeFontMap(files: files)
         }
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw .fontSetup("Pango has no FreeType font map")
-        }
-        let fcMap = OpaquePointer(map)
-        pango_fc_font_map_set_config(fcMap, config)
-        FcConfigDestroy(config)  // the font map holds its own reference
 
         // NB: fixed options so text does not depend on the machine's settings:
         // grey antialiasing, no hinting, unhinted metrics.
@@ -75,13 +169,32 @@ final class FontLibrary: @unchecked Sendable {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        return FontLibrary(fontMap: map, fontOptions: options)
+        return FontLibrary(fontMaps: maps, fontOptions: options)
     }
 
-    /// A fresh Pango context on the private font map with the fixed options.
-    /// Call with `lock` held.
-    func makeContext() -> OpaquePointer? {
-        guard let context = pango_font_map_create_context(fontMap) else { return nil }
+    /// A Pango font map reading only `files`, through a configuration that holds
+    /// nothing else but the generic aliases.
+    private static func makeFontMap(files: [FontFile]) throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+        guard let config = FcConfigCreate() else { throw .fontSetup("FcConfigCreate returned nothing") }
+        defer { FcConfigDestroy(config) }  // the font map holds its own reference
+        guard FcConfigParseAndLoadFromMemory(config, configuration, 1) != 0 else {
+            throw .fontSetup("fontconfig rejected the aliases for emoji and monospace")
+        }
+        for file in files {
+            let added = file.path.withCString { FcConfigAppFontAddFile(config, $0) }
+            guard added != 0 else { throw .fontSetup("fontconfig could not read \(file.path) (from \(file.package))") }
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw .fontSetup("Pango has no FreeType font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        return map
+    }
+
+    /// A fresh Pango context on the font map of `family`'s look, with the fixed
+    /// options. Call with `lock` held.
+    func makeContext(for family: FontFamily) -> OpaquePointer? {
+        guard let fontMap = fontMaps[family], let context = pango_font_map_create_context(fontMap) else { return nil }
         pango_cairo_context_set_font_options(context, fontOptions)
         // NB: unrounded glyph positions make a layout's width the same at every
         // device scale, so measuring once in points matches what is drawn.

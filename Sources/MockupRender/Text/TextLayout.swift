@@ -13,7 +13,7 @@ enum TextLayout {
     ) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let description = pango_font_description_new()
-        font.family.rawValue.withCString { pango_font_description_set_family(description, $0) }
+        FontLibrary.familyList(font.family).withCString { pango_font_description_set_family(description, $0) }
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
@@ -53,6 +53,36 @@ enum TextLayout {
         return Rect(x: Double(logical.x) / s, y: Double(logical.y) / s, width: Double(logical.width) / s, height: Double(logical.height) / s)
     }
 
+    /// How many glyphs of a layout no loaded face has: Pango draws each as a
+    /// box holding the character's hex code.
+    static func missingGlyphCount(in layout: OpaquePointer) -> Int {
+        guard let iter = pango_layout_get_iter(layout) else { return 0 }
+        defer { pango_layout_iter_free(iter) }
+        let unknownFlag: PangoGlyph = 0x1000_0000  // PANGO_GLYPH_UNKNOWN_FLAG
+        var count = 0
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter), let glyphs = run.pointee.glyphs else { continue }
+            for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & unknownFlag != 0 {
+                count += 1
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return count
+    }
+
+    /// The family of the face drawing each run of a layout, in visual order.
+    static func runFamilies(in layout: OpaquePointer) -> [String] {
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var families: [String] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter), let font = run.pointee.item?.pointee.analysis.font,
+                  let description = pango_font_describe(font) else { continue }
+            defer { pango_font_description_free(description) }
+            families.append(pango_font_description_get_family(description).map { String(cString: $0) } ?? "")
+        } while pango_layout_iter_next_run(iter) != 0
+        return families
+    }
+
     static func release(_ layout: OpaquePointer) { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     private static func ellipsizeMode(_ t: TextRun.Truncation) -> PangoEllipsizeMode {
@@ -82,10 +112,15 @@ public struct PangoTextMeasurer: TextMeasuring {
         library = try FontLibrary.shared()
     }
 
+    /// A measurer on a given font library (tests compare with the looks' faces alone).
+    init(library: FontLibrary) {
+        self.library = library
+    }
+
     public func measure(_ text: String, font: Font, maxWidth: Double?, lineLimit: Int) -> Size {
         library.lock.lock()
         defer { library.lock.unlock() }
-        guard let context = library.makeContext() else { return .zero }
+        guard let context = library.makeContext(for: font.family) else { return .zero }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         guard let layout = TextLayout.make(
             context: context, text: text, font: font, width: maxWidth, height: nil,
@@ -93,5 +128,29 @@ public struct PangoTextMeasurer: TextMeasuring {
         ) else { return .zero }
         defer { TextLayout.release(layout) }
         return TextLayout.size(of: layout)
+    }
+
+    /// How many glyphs of `text`, laid out unbounded, no loaded face has
+    /// (they are drawn as missing-glyph boxes).
+    func missingGlyphs(in text: String, font: Font) -> Int {
+        withUnboundedLayout(text, font: font, TextLayout.missingGlyphCount) ?? 0
+    }
+
+    /// The family of the face drawing each run of `text`, laid out unbounded, in visual order.
+    func runFamilies(in text: String, font: Font) -> [String] {
+        withUnboundedLayout(text, font: font, TextLayout.runFamilies) ?? []
+    }
+
+    private func withUnboundedLayout<T>(_ text: String, font: Font, _ body: (OpaquePointer) -> T) -> T? {
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        guard let context = library.makeContext(for: font.family) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = TextLayout.make(
+            context: context, text: text, font: font, width: nil, height: nil,
+            lineLimit: 0, truncation: .none, alignment: .left
+        ) else { return nil }
+        defer { TextLayout.release(layout) }
+        return body(layout)
     }
 }

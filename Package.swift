@@ -38,7 +38,7 @@ let package = Package(
             name: "MockupScene",
             dependencies: ["MockupCore", "MockupUI", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "MockupRender", dependencies: ["MockupCore", "CCairo", "CPango", "CZlib"]),
+        .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib"]),
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupRender"]),
         .executableTarget(
             name: "mockup",

@@ -11,8 +11,6 @@ public struct ControllerNode: Hashable, Sendable {
     /// The name events and layout report: the screen id or the declared id.
     public var name: String?
     public var spec: ControllerSpec
-    /// Where the controller is written in the scene file (`screens.article`).
-    public var keyPath: String
     public var container: Container
     /// The toolbar items it shows; `setToolbarItems` replaces them.
     public var toolbarItems: [BarButtonItemSpec]?

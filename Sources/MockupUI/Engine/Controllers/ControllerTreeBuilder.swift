@@ -54,11 +54,7 @@ struct ControllerTreeBuilder {
         case .view(let view):
             container = .content(view)
         case .navigation(let nav):
-            let path = specPath + ".navigationController.viewControllers"
-            var stack: [ControllerNode] = []
-            for (i, child) in nav.viewControllers.enumerated() {
-                stack.append(try node(child, keyPath: "\(path)[\(i)]", ancestors: inside))
-            }
+            let stack = try nodes(nav.viewControllers, keyPath: specPath + ".navigationController", ancestors: inside)
             var bars = NavigationBars(nav)
             var covered: [NavigationBars] = []
             for (i, screen) in stack.enumerated() {
@@ -68,10 +64,7 @@ struct ControllerTreeBuilder {
             container = .navigation(NavigationState(spec: nav, stack: stack, bars: bars, covered: covered, toggledOff: nil))
         case .tabBar(let tabs):
             let path = specPath + ".tabBarController"
-            var children: [ControllerNode] = []
-            for (i, child) in tabs.viewControllers.enumerated() {
-                children.append(try node(child, keyPath: "\(path).viewControllers[\(i)]", ancestors: inside))
-            }
+            let children = try nodes(tabs.viewControllers, keyPath: path, ancestors: inside)
             try Self.checkIndex(tabs.selectedIndex, count: children.count, what: "selectedIndex",
                                 keyPath: path + ".selectedIndex", location: spec.location)
             container = .tabBar(TabBarState(spec: tabs, tabs: children, selectedIndex: tabs.selectedIndex))
@@ -81,18 +74,26 @@ struct ControllerTreeBuilder {
             container = .toolbar(ToolbarState(spec: bar, content: content, items: bar.toolbarItems))
         case .segmented(let seg):
             let path = specPath + ".segmentedController"
-            var children: [ControllerNode] = []
-            for (i, child) in seg.viewControllers.enumerated() {
-                children.append(try node(child, keyPath: "\(path).viewControllers[\(i)]", ancestors: inside))
-            }
+            let children = try nodes(seg.viewControllers, keyPath: path, ancestors: inside)
             try Self.checkIndex(seg.selectedSegmentIndex, count: children.count, what: "selectedSegmentIndex",
                                 keyPath: path + ".selectedSegmentIndex", location: spec.location)
             container = .segmented(SegmentedState(spec: seg, children: children, selectedIndex: seg.selectedSegmentIndex))
         }
         return ControllerNode(
-            instanceID: instanceID, name: name, spec: spec, keyPath: specPath, container: container,
+            instanceID: instanceID, name: name, spec: spec, container: container,
             toolbarItems: spec.toolbarItems, selectedRow: nil
         )
+    }
+
+    /// The nodes of a container's `viewControllers`, written at `keyPath`.viewControllers.
+    private mutating func nodes(
+        _ refs: [ControllerRef], keyPath: String, ancestors: [String]
+    ) throws(DiagnosticError) -> [ControllerNode] {
+        var nodes: [ControllerNode] = []
+        for (i, ref) in refs.enumerated() {
+            nodes.append(try node(ref, keyPath: "\(keyPath).viewControllers[\(i)]", ancestors: ancestors))
+        }
+        return nodes
     }
 
     static func checkIndex(

@@ -53,8 +53,6 @@ extension SceneLayout {
         _ node: ControllerNode, _ seg: SegmentedState, in frame: Rect, context: inout LayoutContext
     ) throws(DiagnosticError) -> [PresentedView] {
         guard let selected = seg.selectedChild else { return [] }
-        let control = BarButtonItemSpec(customView: ViewSpec(kind: .segmentedControl(segmentedControlSpec(seg))))
-        let flexible = BarButtonItemSpec(systemItem: .flexibleSpace)
         let look = context.enclosingBar ?? BarContent(barStyle: .default)
         let toolbarAbove = context.enclosingToolbarShown
         context.enclosingToolbarShown = false
@@ -73,8 +71,15 @@ extension SceneLayout {
         case .top:
             let split = frame.divided(atDistance: toolbarHeight, fromTop: true)
             return try layoutController(selected, in: split.remainder, context: &context)
-                + [try toolbar(frame: split.slice, items: [flexible, control, flexible], bar: look)]
+                + [try toolbar(frame: split.slice, items: segmentedControlItems(seg), bar: look)]
         }
+    }
+
+    /// A segmented controller's control as toolbar items, centred between flexible spaces.
+    func segmentedControlItems(_ seg: SegmentedState) -> [BarButtonItemSpec] {
+        let control = BarButtonItemSpec(customView: ViewSpec(kind: .segmentedControl(segmentedControlSpec(seg))))
+        let flexible = BarButtonItemSpec(systemItem: .flexibleSpace)
+        return [flexible, control, flexible]
     }
 
     /// The control a segmented controller shows: one segment per child, titled by it.

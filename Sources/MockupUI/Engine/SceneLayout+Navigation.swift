@@ -66,9 +66,7 @@ extension SceneLayout {
     /// them, between flexible spaces.
     func shownToolbarItems(of node: ControllerNode) -> [BarButtonItemSpec]? {
         guard case .segmented(let seg) = node.container, seg.spec.placement == .toolbar else { return node.toolbarItems }
-        let control = BarButtonItemSpec(customView: ViewSpec(kind: .segmentedControl(segmentedControlSpec(seg))))
-        let flexible = BarButtonItemSpec(systemItem: .flexibleSpace)
-        return (node.toolbarItems ?? []) + [flexible, control, flexible]
+        return (node.toolbarItems ?? []) + segmentedControlItems(seg)
     }
 
     /// The back button's title over a controller: a segmented controller that

@@ -44,6 +44,5 @@ extension SceneState {
     mutating func markLoaded() {
         let present = Set(allNodes.map(\.instanceID))
         loaded = loaded.intersection(present).union(visibleChain.map(\.instanceID))
-        referenceSizes = referenceSizes.filter { present.contains($0.key) }
     }
 }

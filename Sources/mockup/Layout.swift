@@ -28,7 +28,7 @@ extension Mockup {
             try Mockup.run {
                 let renderer = try StepRenderer()
                 let played = try renderer.play(try sceneOptions.load(file))
-                try PlayedScene.check(step: step, in: played)
+                try played.check(step: step)
                 let window = try played.layout.window(played.story.states[step])
                 print(played.layout.dump(window, step: step, time: time ?? 0).json.serialized(pretty: true))
             }

@@ -78,11 +78,11 @@ extension SceneOptions {
     }
 }
 
-/// Checks a step number against a played scene's steps.
-enum PlayedScene {
-    static func check(step: Int, in played: StepRenderer.Played) throws {
-        guard !played.story.states.indices.contains(step) else { return }
-        let count = played.story.states.count - 1
-        throw ValidationError("step \(step) is out of range: \(played.scene.name) has \(count) step\(count == 1 ? "" : "s") (0...\(count))")
+extension StepRenderer.Played {
+    /// Checks a step number against the scene's steps, as a usage error.
+    func check(step: Int) throws {
+        guard !story.states.indices.contains(step) else { return }
+        let count = story.states.count - 1
+        throw ValidationError("step \(step) is out of range: \(scene.name) has \(count) step\(count == 1 ? "" : "s") (0...\(count))")
     }
 }

@@ -50,7 +50,7 @@ extension Mockup {
                     let played = try renderer.play(try sceneOptions.load(file))
                     let steps = step.map { [$0] } ?? Array(played.story.states.indices)
                     for n in steps {
-                        try PlayedScene.check(step: n, in: played)
+                        try played.check(step: n)
                         let bytes = try renderer.encode(played, step: n, format: format)
                         let name = String(format: "%02d.%@", n, format.rawValue)
                         outputs.append((outputPath(sceneOptions.folderName(played.scene), name), bytes))

@@ -31,15 +31,37 @@ public struct StepRenderer: Sendable {
         return Played(scene: scene, layout: layout, story: try layout.play())
     }
 
-    /// The picture of the end state of `step`.
-    public func encode(_ played: Played, step: Int, format: Format) throws -> [UInt8] {
+    /// Step `step` ready to be laid out at any instant of its transition.
+    public func animation(_ played: Played, step: Int) throws(DiagnosticError) -> StepAnimation {
+        try played.layout.animation(played.story, step: step)
+    }
+
+    /// The picture of `step` at `time` seconds into its transition; its end state when `time` is nil.
+    public func encode(_ played: Played, step: Int, time: Seconds? = nil, format: Format) throws -> [UInt8] {
+        let instant: Instant
+        if let time {
+            instant = try animation(played, step: step).instant(at: time)
+        } else {
+            let window = try played.layout.window(played.story.states[step])
+            instant = Instant(window: window, canvas: window.frame.size)
+        }
+        return try encode(instant, of: played, format: format)
+    }
+
+    /// The picture of an instant of a played scene.
+    public func encode(_ instant: Instant, of played: Played, format: Format, png: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
         let scale = played.scene.device.scale
-        let window = try played.layout.window(played.story.states[step])
-        let list = Theme(style: played.scene.style, scale: scale).displayList(for: window)
+        let list = Theme(style: played.scene.style, scale: scale).displayList(for: instant)
         switch format {
-        case .png: return try PNGEncoder().encode(try renderer.image(of: list, scale: scale))
+        case .png: return try png.encode(try renderer.image(of: list, scale: scale))
         case .svg: return try renderer.svg(of: list, scale: scale)
         case .pdf: return try renderer.pdf(of: list, scale: scale)
         }
+    }
+
+    /// The bitmap of an instant of a played scene.
+    public func image(_ instant: Instant, of played: Played) throws -> RGBAImage {
+        let scale = played.scene.device.scale
+        return try renderer.image(of: Theme(style: played.scene.style, scale: scale).displayList(for: instant), scale: scale)
     }
 }

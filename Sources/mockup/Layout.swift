@@ -29,8 +29,9 @@ extension Mockup {
                 let renderer = try StepRenderer()
                 let played = try renderer.play(try sceneOptions.load(file))
                 try played.check(step: step)
-                let window = try played.layout.window(played.story.states[step])
-                print(played.layout.dump(window, step: step, time: time ?? 0).json.serialized(pretty: true))
+                let animation = try renderer.animation(played, step: step)
+                let t = time.map(Seconds.init) ?? animation.transition.duration
+                print(played.layout.dump(animation.instant(at: t), step: step, time: t).json.serialized(pretty: true))
             }
         }
     }

@@ -28,6 +28,9 @@ extension Mockup {
         @Option(help: "Render only this step (0 = the initial state).")
         var step: Int?
 
+        @Option(help: "Seconds into the step's transition, written as NN@T.EXT (needs --step; default: its end).")
+        var time: Double?
+
         @OptionGroup var sceneOptions: SceneOptions
 
         /// `OUTPUT/SCENE/NAME`, without doubled slashes when OUTPUT ends in one.
@@ -39,6 +42,10 @@ extension Mockup {
 
         func validate() throws {
             if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
+            if let time {
+                guard time >= 0, time.isFinite else { throw ValidationError("--time must be 0 or more") }
+                guard step != nil else { throw ValidationError("--time needs --step") }
+            }
         }
 
         func run() throws {
@@ -51,8 +58,9 @@ extension Mockup {
                     let steps = step.map { [$0] } ?? Array(played.story.states.indices)
                     for n in steps {
                         try played.check(step: n)
-                        let bytes = try renderer.encode(played, step: n, format: format)
-                        let name = String(format: "%02d.%@", n, format.rawValue)
+                        let bytes = try renderer.encode(played, step: n, time: time.map(Seconds.init), format: format)
+                        let stem = String(format: "%02d", n) + (time.map { "@" + Seconds($0).formatted } ?? "")
+                        let name = stem + "." + format.rawValue
                         outputs.append((outputPath(sceneOptions.folderName(played.scene), name), bytes))
                     }
                 }

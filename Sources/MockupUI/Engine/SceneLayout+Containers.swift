@@ -4,7 +4,7 @@ extension SceneLayout {
     /// A tab bar controller: the selected child above the tab bar, which is
     /// not shown while the child's navigation stack holds a screen that
     /// `hidesBottomBarWhenPushed`.
-    func layoutTabBarController(_ tabs: TabBarState, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+    func layoutTabBarController(_ tabs: TabBarState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
         let height = bottomBarHeight(metrics.tabBarHeight, in: frame)
         guard let selected = tabs.selectedChild else { return [] }
         let hidden = selected.hidesBottomBar
@@ -17,14 +17,16 @@ extension SceneLayout {
         if !hidden {
             let items = tabs.tabs.map { $0.spec.tabBarItem ?? TabBarItemSpec(title: $0.title ?? "") }
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-            views.append(tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex))
+            var bar = tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex)
+            bar.tags.insert(.bottomBar(id))
+            views.append(bar)
         }
         return views
     }
 
     /// A toolbar controller: a toolbar of its own under its content. Its items
     /// are the shown navigation controller's top screen's toolbar items, else its own.
-    func layoutToolbarController(_ bar: ToolbarState, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+    func layoutToolbarController(_ bar: ToolbarState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
         let hidden = bar.content.hidesBottomBar
         let height = bottomBarHeight(toolbarHeight, in: frame)
         let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder
@@ -41,7 +43,9 @@ extension SceneLayout {
         context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-            views.append(try toolbar(frame: barFrame, items: items, bar: look))
+            var toolbar = try toolbar(frame: barFrame, items: items, bar: look)
+            toolbar.tags.insert(.bottomBar(id))
+            views.append(toolbar)
         }
         return views
     }

@@ -8,11 +8,11 @@ extension SceneLayout {
         case .content(let view):
             return [try layoutScreen(node, view: view, in: frame, context: &context)]
         case .navigation(let nav):
-            return try layoutNavigation(nav, in: frame, context: &context)
+            return try layoutNavigation(nav, id: node.instanceID, in: frame, context: &context)
         case .tabBar(let tabs):
-            return try layoutTabBarController(tabs, in: frame, context: &context)
+            return try layoutTabBarController(tabs, id: node.instanceID, in: frame, context: &context)
         case .toolbar(let bar):
-            return try layoutToolbarController(bar, in: frame, context: &context)
+            return try layoutToolbarController(bar, id: node.instanceID, in: frame, context: &context)
         case .segmented(let seg):
             return try layoutSegmentedController(node, seg, in: frame, context: &context)
         }

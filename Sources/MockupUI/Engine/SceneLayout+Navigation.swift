@@ -3,9 +3,11 @@ import MockupCore
 extension SceneLayout {
     /// A navigation controller: its bar on top, its toolbar at the bottom (when
     /// shown), its top screen between them (or beneath them when translucent).
-    func layoutNavigation(_ nav: NavigationState, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+    /// Every view is tagged with the controller's instance `id` for the transitions.
+    func layoutNavigation(_ nav: NavigationState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
         guard let top = nav.stack.last else {
-            return [PresentedView(kind: "screen", id: nil, frame: frame, content: .plain(background: metrics.contentBackground))]
+            return [PresentedView(kind: "screen", id: nil, frame: frame, content: .plain(background: metrics.contentBackground),
+                                  tags: [.navigationContent(id)])]
         }
         let bar = nav.bars.content
         let translucent = bar.translucent
@@ -21,7 +23,9 @@ extension SceneLayout {
             rides[.navigationBar] = Ride(dy: -navHeight, topGrowth: translucent ? 0 : navHeight)
         } else {
             let barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: navHeight)
-            bars.append(try navigationBar(frame: barFrame, state: state, bar: bar))
+            var view = try navigationBar(frame: barFrame, state: state, bar: bar)
+            view.tags.insert(.navigationBar(id))
+            bars.append(view)
             if !translucent { contentFrame = contentFrame.divided(atDistance: navHeight, fromTop: true).remainder }
             rides[.navigationBar] = Ride()
         }
@@ -31,7 +35,9 @@ extension SceneLayout {
             rides[.toolbar] = Ride(dy: toolbarTotal, bottomGrowth: translucent ? 0 : toolbarTotal)
         } else {
             let barFrame = Rect(x: frame.minX, y: frame.maxY - toolbarTotal, width: frame.width, height: toolbarTotal)
-            bars.append(try toolbar(frame: barFrame, items: shownToolbarItems(of: top) ?? [], bar: bar))
+            var view = try toolbar(frame: barFrame, items: shownToolbarItems(of: top) ?? [], bar: bar)
+            view.tags.insert(.navigationToolbar(id))
+            bars.append(view)
             if !translucent { contentFrame = contentFrame.divided(atDistance: toolbarTotal, fromTop: false).remainder }
             rides[.toolbar] = Ride()
         }
@@ -39,7 +45,8 @@ extension SceneLayout {
         context.rides = rides
         context.enclosingBar = bar
         context.enclosingToolbarShown = !nav.bars.toolbarHidden
-        let content = try layoutController(top, in: contentFrame, context: &context)
+        var content = try layoutController(top, in: contentFrame, context: &context)
+        for i in content.indices { content[i].tags.insert(.navigationContent(id)) }
         context = LayoutContext(restoring: outer, keeping: context)
         return content + bars
     }

@@ -75,7 +75,10 @@ extension SceneLayout {
             let width = min(size.width, max(0, trailingLimit - leadingLimit))
             let placement = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
             let viewFrame = Rect(x: placement.minX, y: row.minY + (row.height - size.height) / 2, width: placement.width, height: size.height)
-            if let view = try barCustomView(titleView, frame: viewFrame, in: bar) { node.children.append(view) }
+            if var view = try barCustomView(titleView, frame: viewFrame, in: bar) {
+                view.tags.insert(.navigationTitle)
+                node.children.append(view)
+            }
         } else if let title = item.title, !title.isEmpty {
             let width = measurer.width(of: title, font: metrics.navigationTitleFont(orientation))
             let titleFrame = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
@@ -83,7 +86,9 @@ extension SceneLayout {
                 text: title, font: metrics.navigationTitleFont(orientation), color: titleColor(bar, base: metrics.navigationTitleColor),
                 box: titleFrame, alignment: .center, shadow: metrics.navigationTitleShadow
             )
-            node.children.append(.label(run))
+            var label = PresentedView.label(run)
+            label.tags.insert(.navigationTitle)
+            node.children.append(label)
         }
         return node
     }

@@ -37,6 +37,7 @@ extension SceneLayout {
         }
         node.id = spec.id
         node.alpha = spec.alpha
+        if let edge = spec.ridesOn { node.tags.insert(.rides(edge)) }
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
         let inside = ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
         for sub in spec.subviews {

@@ -84,6 +84,13 @@ public struct SceneLayout: Sendable {
         )
     }
 
+    /// The layout JSON value of an instant. Frames are in the window's own
+    /// points; while rotating, the window is turned about the canvas's centre.
+    public func dump(_ instant: Instant, step: Int, time: Seconds) -> LayoutDump {
+        LayoutDump(deviceSize: instant.canvas, scale: scene.device.scale, step: step, time: time.value,
+                   root: instant.window.layoutNode())
+    }
+
     /// The layout JSON value of a presented window.
     public func dump(_ window: PresentedView, step: Int, time: Double) -> LayoutDump {
         LayoutDump(deviceSize: window.frame.size, scale: scene.device.scale, step: step, time: time, root: window.layoutNode())

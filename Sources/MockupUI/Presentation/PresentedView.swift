@@ -15,11 +15,13 @@ public struct PresentedView: Hashable, Sendable {
     public var clipsToBounds: Bool
     public var content: Content
     public var children: [PresentedView]
+    /// What the transitions need to know about the view (never dumped).
+    public var tags: Set<ViewTag>
 
     public init(
         kind: String, id: String? = nil, frame: Rect, alpha: Double = 1, text: String? = nil,
         title: String? = nil, clipsToBounds: Bool = false, content: Content = .plain(background: nil),
-        children: [PresentedView] = []
+        children: [PresentedView] = [], tags: Set<ViewTag> = []
     ) {
         self.kind = kind
         self.id = id
@@ -30,6 +32,7 @@ public struct PresentedView: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds
         self.content = content
         self.children = children
+        self.tags = tags
     }
 
     /// What the theme paints for a view, beneath its children.
@@ -50,7 +53,13 @@ public struct PresentedView: Hashable, Sendable {
         case control(ControlContent)
         /// A table's section header or footer bar, or a cell's accessory (TableContent.swift).
         case tableDecoration(TableDecoration)
+        /// The soft shadow cast leftward by a screen sliding over another (modern push and pop).
+        case edgeShadow(alpha: Double)
     }
+
+    /// Whether this is drawn only: a transition's dimming, shadow or
+    /// cross-fading copy, which is not a view of its own and not dumped.
+    public var isDecoration: Bool { tags.contains(.decoration) }
 
     /// A `label` node drawing `run` in its box, reporting its text.
     public static func label(_ run: TextRun, background: Color? = nil) -> PresentedView {
@@ -62,9 +71,27 @@ public struct PresentedView: Hashable, Sendable {
         let effective = inheritedAlpha * alpha
         return LayoutNode(
             kind: kind, id: id, frame: frame, alpha: effective, text: text, title: title,
-            children: children.map { $0.layoutNode(inheritedAlpha: effective) }
+            children: children.filter { !$0.isDecoration }.map { $0.layoutNode(inheritedAlpha: effective) }
         )
     }
+}
+
+/// Marks the views that transitions move as a whole or treat specially.
+public enum ViewTag: Hashable, Sendable {
+    /// Shown by the navigation controller with this instance id, beneath its bars.
+    case navigationContent(String)
+    /// That navigation controller's bar, and its toolbar.
+    case navigationBar(String)
+    case navigationToolbar(String)
+    /// The tab bar or toolbar of the container with this instance id, which
+    /// steps aside for a screen that hides the bottom bar.
+    case bottomBar(String)
+    /// The title (label or title view) inside a navigation bar.
+    case navigationTitle
+    /// A view placed on a bar's edge (`ridesOn`).
+    case rides(BarEdge)
+    /// Drawn only (see `isDecoration`).
+    case decoration
 }
 
 public struct StatusBarContent: Hashable, Sendable {

@@ -55,10 +55,11 @@ public struct Metrics: Hashable, Sendable {
     public var contentBackground: Color
     public var statusBarTextColor: Color
 
-    // MARK: Sub-tables, one file each (Metrics+Tables.swift, Metrics+Controls.swift, Metrics+Bars.swift)
+    // MARK: Sub-tables, one file each (Metrics+Tables.swift, Metrics+Controls.swift, Metrics+Bars.swift, Metrics+Motion.swift)
     public var tables: TableMetrics
     public var controls: ControlMetrics
     public var bars: BarMetrics
+    public var motion: MotionMetrics
 
     public static let classic = Metrics(
         navigationBarMargin: 5,
@@ -83,7 +84,8 @@ public struct Metrics: Hashable, Sendable {
         statusBarTextColor: .black,
         tables: .classic,
         controls: .classic,
-        bars: .classic
+        bars: .classic,
+        motion: .classic
     )
 
     public static let modern = Metrics(
@@ -108,7 +110,8 @@ public struct Metrics: Hashable, Sendable {
         statusBarTextColor: .black,
         tables: .modern,
         controls: .modern,
-        bars: .modern
+        bars: .modern,
+        motion: .modern
     )
 
     public static func forStyle(_ style: Style) -> Metrics {

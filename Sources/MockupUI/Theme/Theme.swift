@@ -20,6 +20,21 @@ public struct Theme: Sendable {
         DisplayList(size: window.frame.size, items: draw(window))
     }
 
+    /// The picture of an instant: the window on its canvas, turned about the
+    /// canvas's centre while rotating, on black.
+    public func displayList(for instant: Instant) -> DisplayList {
+        let window = instant.window
+        guard instant.turn != 0 || window.frame.size != instant.canvas else { return displayList(for: window) }
+        let canvas = Rect(x: 0, y: 0, width: instant.canvas.width, height: instant.canvas.height)
+        let transform = AffineTransform.translation(x: -window.frame.width / 2, y: -window.frame.height / 2)
+            .concatenating(.rotation(instant.turn))
+            .concatenating(.translation(x: canvas.width / 2, y: canvas.height / 2))
+        return DisplayList(size: instant.canvas, items: [
+            .fill(.rect(canvas), .color(.black), .winding),
+            .group(Group(transform: transform, items: draw(window))),
+        ])
+    }
+
     func draw(_ view: PresentedView) -> [DisplayItem] {
         guard view.alpha > 0 else { return [] }
         let frame = grid.snap(view.frame)
@@ -61,6 +76,11 @@ public struct Theme: Sendable {
             return paintControl(control, frame: frame)
         case .tableDecoration(let decoration):
             return tableDecoration(decoration, frame: frame)
+        case .edgeShadow(let alpha):
+            let gradient = LinearGradient(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.minY), stops: [
+                .init(0, Color(red: 0, green: 0, blue: 0, alpha: 0)), .init(1, Color(red: 0, green: 0, blue: 0, alpha: alpha)),
+            ])
+            return [.fill(.rect(frame), .linearGradient(gradient), .winding)]
         }
     }
 

@@ -20,6 +20,7 @@ extension SceneState {
     /// state. Returns how the step swaps views, for the lifecycle events.
     mutating func apply(_ step: Step, index: Int, scene: Scene) throws(DiagnosticError) -> LifecycleEvent.Order {
         let path = "steps[\(index)]"
+        actedOn = nil
         func fail(_ message: String) -> DiagnosticError {
             DiagnosticError(Diagnostic(location: step.location, keyPath: path, message: message))
         }
@@ -33,11 +34,13 @@ extension SceneState {
                 guard kind.matches(node) else {
                     throw fail("'\(name)' is a \(node.kindName); '\(step.action.name)' acts on a \(kind.rawValue)")
                 }
+                actedOn = node.instanceID
                 return node
             }
             guard let node = visibleChain.last(where: kind.matches) else {
                 throw fail("'\(step.action.name)' needs a \(kind.rawValue), and none is visible")
             }
+            actedOn = node.instanceID
             return node
         }
 
@@ -128,6 +131,7 @@ extension SceneState {
         case .setToolbarItems(let items):
             if step.on == nil, visibleChain.last(where: TargetKind.navigation.matches) == nil,
                let bar = visibleChain.last(where: TargetKind.toolbar.matches) {
+                actedOn = bar.instanceID
                 try root.update(bar.instanceID) { node throws(DiagnosticError) in
                     if case .toolbar(var state) = node.container {
                         state.items = items

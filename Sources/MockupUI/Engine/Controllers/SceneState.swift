@@ -14,6 +14,8 @@ public struct SceneState: Hashable, Sendable {
     /// Each loaded content controller's root view size when it was first laid
     /// out; its subviews' frames are written for that size and autoresize from it.
     public var referenceSizes: [String: Size]
+    /// The instance id of the container the step that led here acted on.
+    public var actedOn: String?
 
     /// The initial state of `scene` (step 0), before any view is loaded.
     public init(scene: Scene) throws(DiagnosticError) {

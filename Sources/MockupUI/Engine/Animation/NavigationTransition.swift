@@ -1,0 +1,213 @@
+import MockupCore
+
+/// A push or pop on one navigation controller, composed from the window
+/// before the step and the window after it (UIKIT-REFERENCE.md, Motion):
+///
+/// - the screen on top (incoming on push, outgoing on pop) slides across a
+///   full width; the one beneath slides a full width in classic, 30% with a
+///   10% dimming in modern, where the top one casts a soft shadow leftward;
+/// - the navigation bar's old title and items fade out while sliding away,
+///   the new ones slide in and fade in; its style cross-fades, and a bar
+///   shown on one side only slides off or onto the top edge;
+/// - a toolbar shown on both sides stays and cross-fades its items in
+///   0.2 s; shown on one side only, it slides off or onto the bottom edge;
+/// - a tab bar (or a toolbar controller's toolbar) that steps aside for a
+///   screen with `hidesBottomBarWhenPushed` belongs to the other side and
+///   moves with it;
+/// - views riding on a bar keep to its edge at every instant;
+/// - on pop, the row that led away fades its highlight in 0.2 s.
+struct NavigationTransition {
+    var id: String
+    var push: Bool
+    var motion: MotionMetrics
+    /// The windows before and after the step.
+    var from: PresentedView
+    var to: PresentedView
+    /// The window after the step with the revealed table's row still
+    /// highlighted, when a pop deselects one.
+    var toHighlighted: PresentedView?
+
+    /// The window at `t`, `p` along the navigation curve.
+    func window(at t: Seconds, progress p: Progress) -> PresentedView {
+        let outgoing = from.children.filter { $0.tags.contains(.navigationContent(id)) }
+        var incoming = to.children.filter { $0.tags.contains(.navigationContent(id)) }
+        guard !outgoing.isEmpty, !incoming.isEmpty else { return to }
+        if let highlighted = toHighlighted?.children.filter({ $0.tags.contains(.navigationContent(id)) }),
+           highlighted.count == incoming.count {
+            let fade = Morph(progress: motion.curve.progress(at: .of(t, lasting: motion.rowDeselectDuration)))
+            incoming = zip(highlighted, incoming).map { fade.blend($0, $1) }
+        }
+        let width = to.frame.width
+        let v = p.value
+
+        // Bars of this controller: where each is now, against where each side has it.
+        let oldBar = from.children.first { $0.tags.contains(.navigationBar(id)) }
+        let newBar = to.children.first { $0.tags.contains(.navigationBar(id)) }
+        let oldToolbar = from.children.first { $0.tags.contains(.navigationToolbar(id)) }
+        let newToolbar = to.children.first { $0.tags.contains(.navigationToolbar(id)) }
+        let navRide = BarRide(old: oldBar, new: newBar, p: p)
+        let toolbarRide = BarRide(old: oldToolbar, new: newToolbar, p: p)
+        func riding(_ views: [PresentedView], old: Bool) -> [PresentedView] {
+            views.map {
+                $0.shiftingRiders(.navigationBar, by: navRide.shift(old: old))
+                    .shiftingRiders(.toolbar, by: toolbarRide.shift(old: old))
+            }
+        }
+        var outgoingSide = riding(outgoing, old: true)
+        var incomingSide = riding(incoming, old: false)
+
+        // Bottom bars that step aside go with the side that shows them.
+        let newBottomBars = Set(to.children.flatMap(\.bottomBarIDs))
+        let oldBottomBars = Set(from.children.flatMap(\.bottomBarIDs))
+        outgoingSide += from.children.filter { !$0.bottomBarIDs.isEmpty && newBottomBars.isDisjoint(with: $0.bottomBarIDs) }
+        incomingSide += to.children.filter { !$0.bottomBarIDs.isEmpty && oldBottomBars.isDisjoint(with: $0.bottomBarIDs) }
+        let movedBottomBars = newBottomBars.symmetricDifference(oldBottomBars)
+
+        // The screen on top slides a full width; the one beneath, `underneathTravel` of it.
+        let (top, under) = push ? (incomingSide, outgoingSide) : (outgoingSide, incomingSide)
+        let cover = push ? v : 1 - v
+        let topDx = push ? width * (1 - v) : width * v
+        let underDx = -width * motion.underneathTravel * cover
+        var content = under.map { $0.translated(underDx, 0) }
+        if motion.underneathDimming > 0, let area = Rect.union(under.map(\.frame)) {
+            content.append(PresentedView(kind: "dimming", frame: area.offsetBy(dx: underDx, dy: 0), alpha: motion.underneathDimming * cover,
+                                         content: .plain(background: .black), tags: [.decoration]))
+        }
+        if motion.edgeShadowWidth > 0, let area = Rect.union(top.map(\.frame)) {
+            let shadow = Rect(x: area.minX + topDx - motion.edgeShadowWidth, y: area.minY, width: motion.edgeShadowWidth, height: area.height)
+            content.append(PresentedView(kind: "shadow", frame: shadow, content: .edgeShadow(alpha: motion.edgeShadowAlpha), tags: [.decoration]))
+        }
+        content += top.map { $0.translated(topDx, 0) }
+
+        let toolbarFade = motion.curve.progress(at: .of(t, lasting: motion.toolbarItemsDuration))
+        var bar = navigationBar(old: oldBar, new: newBar, p: p, width: width)
+        var toolbar = staticToolbar(old: oldToolbar, new: newToolbar, p: p, fade: toolbarFade)
+
+        var children: [PresentedView] = []
+        var placedContent = false
+        for view in to.children {
+            if view.tags.contains(.navigationContent(id)) {
+                if !placedContent { children += content }
+                placedContent = true
+            } else if view.tags.contains(.navigationBar(id)) {
+                children += bar.take()
+            } else if view.tags.contains(.navigationToolbar(id)) {
+                children += toolbar.take()
+            } else if !view.bottomBarIDs.isEmpty {
+                guard movedBottomBars.isDisjoint(with: view.bottomBarIDs) else { continue }
+                let old = from.children.first { $0.bottomBarIDs == view.bottomBarIDs }
+                children.append(old.map { staticToolbar(old: $0, new: view, p: p, fade: toolbarFade) ?? view } ?? view)
+            } else if view.kind == "statusBar", let old = from.children.first(where: { $0.kind == "statusBar" }) {
+                children += bar.take() + toolbar.take()
+                children.append(Morph(progress: p).blend(old, view))
+            } else {
+                children.append(view)
+            }
+        }
+        children += bar.take() + toolbar.take()
+        var window = to
+        window.children = children
+        return window
+    }
+
+    /// The navigation bar at `p`: sliding off or onto the top edge when one
+    /// side has none, else the old items leaving and the new arriving.
+    private func navigationBar(old: PresentedView?, new: PresentedView?, p: Progress, width: Double) -> PresentedView? {
+        switch (old, new) {
+        case (nil, nil): return nil
+        case (let old?, nil): return Morph(progress: p).leaving(old)
+        case (nil, let new?): return Morph(progress: p).arriving(new)
+        case (let old?, let new?):
+            let frame = old.frame.interpolated(to: new.frame, p)
+            var bar = new.mapped(.from(new.frame, to: frame), deep: false)
+            bar.children = []
+            if old.content != new.content {
+                bar.children.append(Morph.crossFading(old, into: frame, alpha: 1 - p.value))
+            }
+            // Items keep their place in the bar's bottom 44 points (above them, the prompt).
+            let fade = p.within(motion.barItemFadeDelay, 1)
+            let travel = width * motion.barItemTravel
+            let sign: Double = push ? -1 : 1
+            for item in old.children where !item.isDecoration {
+                let dx = item.tags.contains(.navigationTitle)
+                    ? (push ? -(item.frame.minX - old.frame.minX) : old.frame.maxX - item.frame.maxX)
+                    : item.kind == "label" ? 0 : sign * travel
+                bar.children.append(item.translated(dx * p.value, frame.maxY - old.frame.maxY).fading(1 - fade.value))
+            }
+            for item in new.children where !item.isDecoration {
+                let dx = item.tags.contains(.navigationTitle)
+                    ? (push ? new.frame.maxX - item.frame.maxX : -(item.frame.minX - new.frame.minX))
+                    : item.kind == "label" ? 0 : -sign * travel
+                bar.children.append(item.translated(dx * (1 - p.value), frame.maxY - new.frame.maxY).fading(fade.value))
+            }
+            return bar
+        }
+    }
+
+    /// A toolbar that stays cross-fades its items in place; one shown on a
+    /// side only slides off or onto the bottom edge.
+    private func staticToolbar(old: PresentedView?, new: PresentedView?, p: Progress, fade: Progress) -> PresentedView? {
+        switch (old, new) {
+        case (nil, nil): return nil
+        case (let old?, nil): return Morph(progress: p).leaving(old)
+        case (nil, let new?): return Morph(progress: p).arriving(new)
+        case (let old?, let new?):
+            guard old.isBar, new.isBar, old.kind != "tabBar" || old != new else { return new }
+            return Morph(progress: fade, barItems: .crossFade).blend(old, new)
+        }
+    }
+}
+
+/// Where a bar of the transitioning controller is, against where each side
+/// has it: views riding on it move by the difference.
+private struct BarRide {
+    var oldOffset: Double
+    var newOffset: Double
+    var now: Double
+
+    init(old: PresentedView?, new: PresentedView?, p: Progress) {
+        let distance = (old ?? new)?.offEdgeDistance ?? 0
+        oldOffset = old == nil ? distance : 0
+        newOffset = new == nil ? distance : 0
+        now = p.interpolate(oldOffset, newOffset)
+    }
+
+    func shift(old: Bool) -> Double { now - (old ? oldOffset : newOffset) }
+}
+
+extension PresentedView {
+    /// The ids of the containers whose bottom bar this is.
+    var bottomBarIDs: Set<String> {
+        Set(tags.compactMap { if case .bottomBar(let id) = $0 { id } else { nil } })
+    }
+
+    /// Views riding on `edge`'s bar, moved by `dy`.
+    func shiftingRiders(_ edge: BarEdge, by dy: Double) -> PresentedView {
+        guard dy != 0 else { return self }
+        if tags.contains(.rides(edge)) { return translated(0, dy) }
+        var copy = self
+        copy.children = children.map { $0.shiftingRiders(edge, by: dy) }
+        return copy
+    }
+}
+
+extension Optional where Wrapped == PresentedView {
+    /// The view, once: later calls give nothing.
+    mutating func take() -> [PresentedView] {
+        defer { self = nil }
+        return map { [$0] } ?? []
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding all of `rects`; nil for none.
+    static func union(_ rects: [Rect]) -> Rect? {
+        guard let first = rects.first else { return nil }
+        var minX = first.minX, minY = first.minY, maxX = first.maxX, maxY = first.maxY
+        for r in rects.dropFirst() {
+            minX = Swift.min(minX, r.minX); minY = Swift.min(minY, r.minY)
+            maxX = Swift.max(maxX, r.maxX); maxY = Swift.max(maxY, r.maxY)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

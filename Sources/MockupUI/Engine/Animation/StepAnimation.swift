@@ -1,0 +1,104 @@
+import MockupCore
+
+/// The interface at one instant: the window laid out at that instant, the
+/// canvas it is drawn on (the device's screen in the step's end orientation)
+/// and how far the window is turned on it (radians, clockwise; non-zero only
+/// while rotating).
+public struct Instant: Hashable, Sendable {
+    public var window: PresentedView
+    public var canvas: Size
+    public var turn: Double
+
+    public init(window: PresentedView, canvas: Size, turn: Double = 0) {
+        self.window = window
+        self.canvas = canvas
+        self.turn = turn
+    }
+}
+
+/// One step of a played story, ready to be laid out at any instant of its
+/// transition. The windows before and after the step are laid out once;
+/// every instant is composed from them, so frames can be made in any order
+/// and on any thread.
+///
+///     let animation = try layout.animation(story, step: 1)
+///     let middle = animation.instant(at: Seconds(0.175))
+public struct StepAnimation: Sendable {
+    public let step: Int
+    public let transition: StepTransition
+    let motion: MotionMetrics
+    let from: PresentedView
+    let to: PresentedView
+    let toHighlighted: PresentedView?
+
+    /// The instant `t` seconds into the step (clamped to its duration).
+    public func instant(at t: Seconds) -> Instant {
+        let t = min(max(t, .zero), transition.duration)
+        let canvas = to.frame.size
+        guard transition.moves, t < transition.duration else { return Instant(window: to, canvas: canvas) }
+        let p = transition.progress(at: t)
+        switch transition.kind {
+        case .instant, .wait:
+            return Instant(window: to, canvas: canvas)
+        case .navigation(let id, let push):
+            let composer = NavigationTransition(id: id, push: push, motion: motion, from: from, to: to, toHighlighted: toHighlighted)
+            return Instant(window: composer.window(at: t, progress: p), canvas: canvas)
+        case .bars, .barStyle:
+            return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
+        case .toolbarItems:
+            return Instant(window: Morph(progress: p, barItems: .crossFade).blend(from, to), canvas: canvas)
+        case .rotation(let old, let new):
+            let window = Morph(progress: p).blend(from, to)
+            let turn = (Self.deviceTurn(new) - Self.deviceTurn(old)) * (1 - p.value)
+            return Instant(window: window, canvas: canvas, turn: turn)
+        }
+    }
+
+    /// How far the device is turned from portrait, clockwise, in an
+    /// orientation: landscape left has the home button on the left, the
+    /// device turned a quarter clockwise (UIInterfaceOrientation docs). The
+    /// interface laid out for the old orientation shows turned by the
+    /// difference, and turns back to upright as the rotation ends.
+    static func deviceTurn(_ orientation: Orientation) -> Double {
+        switch orientation {
+        case .portrait: 0
+        case .landscapeLeft: Double.pi / 2
+        case .landscapeRight: -Double.pi / 2
+        }
+    }
+}
+
+extension SceneLayout {
+    /// Step `n` of a played story, ready for `instant(at:)`.
+    public func animation(_ story: Story, step n: Int) throws(DiagnosticError) -> StepAnimation {
+        let transition = transition(story, step: n)
+        let after = story.states[n]
+        let to = try window(after)
+        guard transition.moves else {
+            return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil)
+        }
+        let before = story.states[n - 1]
+        let from = try window(before)
+        var toHighlighted: PresentedView?
+        if case .navigation(_, push: false) = transition.kind {
+            let kept = after.keepingHighlights(of: before)
+            if kept != after { toHighlighted = try window(kept) }
+        }
+        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted)
+    }
+}
+
+extension SceneState {
+    /// This state with the rows `earlier` highlighted highlighted again (the
+    /// revealed table's, which a pop deselects as its transition runs).
+    func keepingHighlights(of earlier: SceneState) -> SceneState {
+        var state = self
+        let rows = Dictionary(earlier.allNodes.compactMap { node in node.selectedRow.map { (node.instanceID, $0) } },
+                              uniquingKeysWith: { first, _ in first })
+        for node in allNodes where node.selectedRow == nil {
+            guard let row = rows[node.instanceID] else { continue }
+            try? state.root.update(node.instanceID) { (n: inout ControllerNode) throws(DiagnosticError) in n.selectedRow = row }
+        }
+        return state
+    }
+}

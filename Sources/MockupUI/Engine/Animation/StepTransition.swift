@@ -1,0 +1,88 @@
+import MockupCore
+
+/// How a step moves the interface from the state before it to the state
+/// after it: what kind of change it is, how long it lasts and how it eases
+/// (UIKIT-REFERENCE.md, Motion).
+public struct StepTransition: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The end state from the first instant (tab and segment switches,
+        /// row selection, step 0, and any step with `animated: false`).
+        case instant
+        /// A push (`push: true`) or pop on the navigation controller with this instance id.
+        case navigation(id: String, push: Bool)
+        /// Bars slide off or onto their edges while content resizes.
+        case bars
+        /// Bar styles cross-fade (`setBarStyle`).
+        case barStyle
+        /// A static toolbar's items cross-fade in place.
+        case toolbarItems
+        /// The window turns while every frame moves from one orientation's layout to the other's.
+        case rotation(from: Orientation, to: Orientation)
+        /// Nothing changes (`wait`).
+        case wait
+    }
+
+    public var kind: Kind
+    public var duration: Seconds
+    public var curve: TimingCurve
+
+    public init(kind: Kind, duration: Seconds, curve: TimingCurve) {
+        self.kind = kind
+        self.duration = duration
+        self.curve = curve
+    }
+
+    public static let instant = StepTransition(kind: .instant, duration: .zero, curve: .linear)
+
+    /// The eased progress at `t`.
+    public func progress(at t: Seconds) -> Progress {
+        curve.progress(at: .of(t, lasting: duration))
+    }
+
+    /// Whether frames between the first and the last differ (a wait's do not).
+    public var moves: Bool {
+        switch kind {
+        case .instant, .wait: false
+        default: duration.value > 0
+        }
+    }
+}
+
+extension SceneLayout {
+    /// The transition of step `n` of a played story (0: the initial state, instant).
+    ///
+    /// `duration:` replaces the kind's duration; `animated: false` makes any
+    /// step instant. A kind that UIKit does not animate keeps the step's
+    /// `duration:` as time during which the end state shows, as `wait` does.
+    public func transition(_ story: Story, step n: Int) -> StepTransition {
+        guard n > 0, scene.steps.indices.contains(n - 1) else { return .instant }
+        let step = scene.steps[n - 1]
+        let motion = metrics.motion
+        let before = story.states[n - 1], after = story.states[n]
+        var transition: StepTransition
+        switch step.action {
+        case .push, .pop, .popToRoot:
+            guard let id = after.actedOn, before.root != after.root else { return .instant }
+            let push: Bool
+            if case .push = step.action { push = true } else { push = false }
+            transition = StepTransition(kind: .navigation(id: id, push: push), duration: motion.navigationDuration, curve: motion.navigationCurve)
+        case .setToolbarHidden, .setNavigationBarHidden, .toggleBars:
+            transition = StepTransition(kind: .bars, duration: motion.barHideShowDuration, curve: motion.curve)
+        case .setBarStyle:
+            transition = StepTransition(kind: .barStyle, duration: motion.defaultDuration, curve: motion.curve)
+        case .setToolbarItems:
+            transition = StepTransition(kind: .toolbarItems, duration: motion.toolbarItemsDuration, curve: motion.curve)
+        case .rotate:
+            guard before.orientation != after.orientation else { return .instant }
+            transition = StepTransition(kind: .rotation(from: before.orientation, to: after.orientation),
+                                        duration: motion.rotationDuration, curve: motion.curve)
+        case .wait(let seconds):
+            return StepTransition(kind: .wait, duration: Seconds(step.animated ? seconds : 0), curve: .linear)
+        case .selectRow, .selectTab, .selectSegment:
+            transition = StepTransition(kind: .instant, duration: .zero, curve: .linear)
+        }
+        guard step.animated else { return .instant }
+        if let duration = step.duration { transition.duration = Seconds(duration) }
+        return transition
+    }
+}

@@ -1,0 +1,122 @@
+import MockupCore
+
+/// A map of window points taking one rectangle to another, which transitions
+/// apply to whole subtrees: the frames and every box their contents draw in.
+public struct RectMap: Hashable, Sendable {
+    public var scaleX: Double, scaleY: Double, dx: Double, dy: Double
+
+    public init(scaleX: Double = 1, scaleY: Double = 1, dx: Double = 0, dy: Double = 0) {
+        self.scaleX = scaleX; self.scaleY = scaleY; self.dx = dx; self.dy = dy
+    }
+
+    public static func translation(_ dx: Double, _ dy: Double) -> RectMap { RectMap(dx: dx, dy: dy) }
+
+    /// The map taking `from` onto `to` (stretching when their sizes differ).
+    public static func from(_ from: Rect, to: Rect) -> RectMap {
+        let sx = from.width > 0 ? to.width / from.width : 1
+        let sy = from.height > 0 ? to.height / from.height : 1
+        return RectMap(scaleX: sx, scaleY: sy, dx: to.minX - from.minX * sx, dy: to.minY - from.minY * sy)
+    }
+
+    public var isIdentity: Bool { scaleX == 1 && scaleY == 1 && dx == 0 && dy == 0 }
+
+    public func x(_ x: Double) -> Double { x * scaleX + dx }
+    public func y(_ y: Double) -> Double { y * scaleY + dy }
+
+    public func apply(_ r: Rect) -> Rect {
+        Rect(x: x(r.minX), y: y(r.minY), width: r.width * scaleX, height: r.height * scaleY)
+    }
+}
+
+extension PresentedView {
+    /// This view and its subtree moved (and stretched) by `map`.
+    public func mapped(_ map: RectMap) -> PresentedView {
+        guard !map.isIdentity else { return self }
+        var copy = self
+        copy.frame = map.apply(frame)
+        copy.content = content.mapped(map)
+        copy.children = children.map { $0.mapped(map) }
+        return copy
+    }
+
+    /// Moved by `dx`, `dy` points.
+    public func translated(_ dx: Double, _ dy: Double) -> PresentedView { mapped(.translation(dx, dy)) }
+
+    /// Alpha multiplied by `factor`.
+    public func fading(_ factor: Double) -> PresentedView {
+        var copy = self
+        copy.alpha *= factor
+        return copy
+    }
+}
+
+extension PresentedView.Content {
+    /// The content with every box it draws in moved by `map`.
+    func mapped(_ map: RectMap) -> Self {
+        switch self {
+        case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow:
+            return self
+        case .barButtonItem(let item): return .barButtonItem(item.mapped(map))
+        case .backButton(let item): return .backButton(item.mapped(map))
+        case .tabBarItem(var item):
+            item.glyphBox = map.apply(item.glyphBox)
+            item.titleBox = map.apply(item.titleBox)
+            return .tabBarItem(item)
+        case .label(var label):
+            label.run = label.run.mapped(map)
+            return .label(label)
+        case .tableView(var table):
+            table.emptyRowsFrom = table.emptyRowsFrom.map(map.y)
+            return .tableView(table)
+        case .control(var control):
+            control.kind = control.kind.mapped(map)
+            return .control(control)
+        }
+    }
+}
+
+extension BarItemContent {
+    func mapped(_ map: RectMap) -> Self {
+        var copy = self
+        copy.titleBox = titleBox.map(map.apply)
+        copy.glyphBox = glyphBox.map(map.apply)
+        return copy
+    }
+}
+
+extension TextRun {
+    func mapped(_ map: RectMap) -> Self {
+        var copy = self
+        copy.box = map.apply(box)
+        return copy
+    }
+}
+
+extension ControlContent.Kind {
+    func mapped(_ map: RectMap) -> Self {
+        switch self {
+        case .segmentedControl: return self
+        case .segment(var segment):
+            segment.title = segment.title.mapped(map)
+            return .segment(segment)
+        case .button(var button):
+            button.title = button.title?.mapped(map)
+            button.glyphBox = button.glyphBox.map(map.apply)
+            return .button(button)
+        case .textField(var field):
+            field.text = field.text?.mapped(map)
+            field.clearButton = field.clearButton.map(map.apply)
+            return .textField(field)
+        case .imageView(var image):
+            if case .glyph(let name, let box, let tint) = image.picture {
+                image.picture = .glyph(name: name, box: map.apply(box), tint: tint)
+            }
+            return .imageView(image)
+        case .searchBar(var bar):
+            bar.field = map.apply(bar.field)
+            bar.glass = map.apply(bar.glass)
+            bar.text = bar.text?.mapped(map)
+            return .searchBar(bar)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import MockupCore
+
+/// The metrics table for motion: how long each kind of change takes and how
+/// it eases, per look (UIKIT-REFERENCE.md, Motion; "chosen" where no public
+/// source confirms a value). Part of `Metrics`.
+public struct MotionMetrics: Hashable, Sendable {
+    /// Push and pop (0.35 s, chosen) and the navigation bar's items with them.
+    public var navigationDuration: Seconds
+    /// Classic: ease-in-out (0.42, 0, 0.58, 1); modern: UIKit's default (0.25, 0.1, 0.25, 1).
+    public var navigationCurve: TimingCurve
+    /// How far the screen beneath moves, as a fraction of the width: classic
+    /// a full width; modern 30% (the parallax of iOS 7).
+    public var underneathTravel: Double
+    /// How much the screen beneath dims at full cover (modern 10%).
+    public var underneathDimming: Double
+    /// The soft shadow on the left edge of the screen on top (modern only;
+    /// width and strongest opacity chosen).
+    public var edgeShadowWidth: Double
+    public var edgeShadowAlpha: Double
+    /// Old navigation bar items start fading after this fraction of the
+    /// transition and new ones finish fading in at its end (20%).
+    public var barItemFadeDelay: Double
+    /// The back button and bar items slide by this fraction of the width (a third).
+    public var barItemTravel: Double
+    /// Toolbar items cross-fading in place (0.2 s, ease-in-out).
+    public var toolbarItemsDuration: Seconds
+    /// Showing or hiding a bar: UINavigationControllerHideShowBarDuration (0.33 s), ease-in-out.
+    public var barHideShowDuration: Seconds
+    /// Rotation (0.3 s, chosen), ease-in-out.
+    public var rotationDuration: Seconds
+    /// A plain UIView animation (0.2 s, ease-in-out; Apple docs): bar style changes.
+    public var defaultDuration: Seconds
+    /// A row's highlight fading when its table reappears (0.2 s, ease-in-out).
+    public var rowDeselectDuration: Seconds
+    /// Every curve but the navigation transition's.
+    public var curve: TimingCurve = .easeInEaseOut
+
+    public static let classic = MotionMetrics(
+        navigationDuration: Seconds(0.35), navigationCurve: .easeInEaseOut,
+        underneathTravel: 1, underneathDimming: 0, edgeShadowWidth: 0, edgeShadowAlpha: 0,
+        barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
+        toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
+        rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
+    )
+
+    public static let modern = MotionMetrics(
+        navigationDuration: Seconds(0.35), navigationCurve: .default,
+        underneathTravel: 0.3, underneathDimming: 0.1, edgeShadowWidth: 10, edgeShadowAlpha: 0.15,
+        barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
+        toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
+        rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
+    )
+}

@@ -109,7 +109,7 @@ public struct TimingCurve: Hashable, Sendable {
     /// (both control x in 0...1), so bisection always converges; Newton's steps
     /// speed it up where the slope allows. The answer is exact to the last
     /// bit that changes x(s).
-    func parameter(forX x: Double) -> Double {
+    public func parameter(forX x: Double) -> Double {
         var lo = 0.0, hi = 1.0
         var s = x
         for _ in 0..<8 {
@@ -136,7 +136,7 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// One coordinate of the cubic Bezier with end points 0 and 1.
-    static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+    public static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let u = 1 - s
         return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
     }

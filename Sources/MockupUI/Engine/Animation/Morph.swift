@@ -22,7 +22,7 @@ struct Morph {
         out.alpha = p.interpolate(a.alpha, b.alpha)
         var children: [PresentedView] = []
         let aLook = a.content.mapped(.from(a.frame, to: b.frame))
-        if aLook != b.content {
+        if aLook != b.content && p.value < 1 {
             children.append(Morph.crossFading(a, into: frame, alpha: 1 - p.value))
         }
         if barItems == .crossFade && a.isBar && b.isBar {
@@ -44,7 +44,7 @@ struct Morph {
         var ai = 0
         func flushUnmatched(upTo limit: Int) {
             while ai < limit {
-                if bIndex[aKeys[ai]] == nil { out.append(leaving(a[ai])) }
+                if bIndex[aKeys[ai]] == nil, let view = leaving(a[ai]) { out.append(view) }
                 ai += 1
             }
         }
@@ -61,8 +61,10 @@ struct Morph {
         return out
     }
 
-    /// A view only the first layout has: bars slide off their edge, others fade out.
-    func leaving(_ view: PresentedView) -> PresentedView {
+    /// A view only the first layout has: bars slide off their edge, others
+    /// fade out; nil once it is gone.
+    func leaving(_ view: PresentedView) -> PresentedView? {
+        guard progress.value < 1 else { return nil }
         if let dy = view.offEdgeDistance { return view.translated(0, dy * progress.value) }
         return view.fading(1 - progress.value)
     }
@@ -92,7 +94,7 @@ struct Morph {
     /// Items cross-fading in place: those the same on both sides stay,
     /// the old fade out, the new fade in.
     static func crossFade(_ old: [PresentedView], _ new: [PresentedView], _ p: Progress) -> [PresentedView] {
-        let leaving = old.filter { !new.contains($0) }.map { $0.fading(1 - p.value) }
+        let leaving = p.value < 1 ? old.filter { !new.contains($0) }.map { $0.fading(1 - p.value) } : []
         let staying = new.map { view in old.contains(view) ? view : view.fading(p.value) }
         return leaving + staying
     }

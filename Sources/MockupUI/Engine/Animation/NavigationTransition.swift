@@ -118,6 +118,7 @@ struct NavigationTransition {
         case (let old?, nil): return Morph(progress: p).leaving(old)
         case (nil, let new?): return Morph(progress: p).arriving(new)
         case (let old?, let new?):
+            guard p.value < 1 else { return new }
             let frame = old.frame.interpolated(to: new.frame, p)
             var bar = new.mapped(.from(new.frame, to: frame), deep: false)
             bar.children = []

@@ -35,9 +35,14 @@ extension Mockup {
 
         /// `OUTPUT/SCENE/NAME`, without doubled slashes when OUTPUT ends in one.
         func outputPath(_ scene: String, _ name: String) -> String {
+            "\(Self.outputFolder(output, scene))/\(name)"
+        }
+
+        /// `OUTPUT/SCENE`, without doubled slashes when OUTPUT ends in one.
+        static func outputFolder(_ output: String, _ scene: String) -> String {
             var folder = output
             while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
-            return "\(folder)/\(scene)/\(name)"
+            return "\(folder)/\(scene)"
         }
 
         func validate() throws {

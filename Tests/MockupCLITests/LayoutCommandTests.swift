@@ -43,3 +43,36 @@ import Testing
         #expect((dump["device"] as? [String: Double])?["scale"] == 3)
     }
 }
+
+@Suite struct TimeOptionTests {
+    let layout = LayoutCommandTests()
+
+    @Test func layoutAtAnInstantOfAPush() throws {
+        let dump = try layout.json([CLI.fixture("mail-toolbar.yaml"), "--step", "2", "--time", "0.175"])
+        #expect(dump["step"] as? Int == 2)
+        #expect(dump["time"] as? Double == 0.175)
+        let screens = layout.nodes(try #require(dump["root"] as? [String: Any])).filter { $0["kind"] as? String == "screen" }
+        #expect(screens.map { $0["id"] as? String } == ["mailboxes", "inbox"])
+        #expect(screens.map { layout.frame($0).first } == [-160, 160])
+        // Without --time: the end state, stamped with the step's duration.
+        let end = try layout.json([CLI.fixture("mail-toolbar.yaml"), "--step", "2"])
+        #expect(end["time"] as? Double == 0.35)
+        let endScreens = layout.nodes(try #require(end["root"] as? [String: Any])).filter { $0["kind"] as? String == "screen" }
+        #expect(endScreens.map { $0["id"] as? String } == ["inbox"])
+    }
+
+    @Test func renderAtAnInstant() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", CLI.fixture("mail-toolbar.yaml"), "--step", "2", "--time", "0.175", "-o", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(CLI.files(in: folder) == ["mail-toolbar/02@0.175.png"])
+        let image = try CLI.image(at: folder.appendingPathComponent("mail-toolbar/02@0.175.png"))
+        let end = try CLI.run(["render", CLI.fixture("mail-toolbar.yaml"), "--step", "2", "-o", folder.path])
+        #expect(end.status == 0)
+        #expect(try CLI.image(at: folder.appendingPathComponent("mail-toolbar/02.png")) != image)
+        #expect(image.width == 640 && image.height == 960)
+        let noStep = try CLI.run(["render", CLI.fixture("accounts.yaml"), "--time", "0.1", "-o", folder.path])
+        #expect(noStep.status == 2 && noStep.stderr.contains("--time needs --step"))
+    }
+}

@@ -59,6 +59,27 @@ public struct StepRenderer: Sendable {
         }
     }
 
+    /// Renders every frame of a step's transition on all cores and hands the
+    /// bitmaps to `deliver` in frame order, a batch at a time (memory stays
+    /// flat however many frames there are).
+    public func renderFrames(
+        _ animation: StepAnimation, clock: FrameClock, of played: Played,
+        deliver: (Int, RGBAImage) throws -> Void
+    ) throws {
+        try ParallelFrames(count: clock.frameCount).run { k in
+            try image(animation.instant(at: clock.time(ofFrame: k)), of: played)
+        } deliver: { k, image in
+            try deliver(k, image)
+        }
+    }
+
+    /// The size in device pixels of every frame of a step (its end orientation's screen).
+    public func frameSize(_ animation: StepAnimation, of played: Played) -> (width: Int, height: Int) {
+        let canvas = animation.instant(at: animation.transition.duration).canvas
+        let scale = played.scene.device.scale
+        return (Int((canvas.width * scale).rounded(.toNearestOrAwayFromZero)), Int((canvas.height * scale).rounded(.toNearestOrAwayFromZero)))
+    }
+
     /// The bitmap of an instant of a played scene.
     public func image(_ instant: Instant, of played: Played) throws -> RGBAImage {
         let scale = played.scene.device.scale

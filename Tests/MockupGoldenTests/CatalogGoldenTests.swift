@@ -13,10 +13,6 @@ import Testing
 /// re-records every one; a recorded golden fails the run, so that it is
 /// looked at before it is committed.
 @Suite struct CatalogGoldenTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let store = GoldenStore(root: repository.appendingPathComponent("Fixtures/golden").path)
-
     struct Case: CustomTestStringConvertible, Sendable {
         var scene: String
         var device: Device.Preset?
@@ -29,41 +25,18 @@ import Testing
     }
 
     @Test(arguments: cases) func everyStepMatchesItsGolden(_ c: Case) throws {
-        var scene = try SceneLoader.load(path: Self.repository.appendingPathComponent("Fixtures/scenes/\(c.scene).yaml").path)
+        var scene = try SceneLoader.load(path: GoldenCheck.repository.appendingPathComponent("Fixtures/scenes/\(c.scene).yaml").path)
         if let device = c.device { scene.device = .preset(device) }
         let renderer = try StepRenderer()
         let played = try renderer.play(scene)
         #expect(played.story.states.contains { $0.orientation.isLandscape }, "the catalog shows landscape")
         #expect(played.story.states.contains { !$0.orientation.isLandscape }, "the catalog shows portrait")
-        let mode = ProcessInfo.processInfo.environment["MOCKUP_RECORD"] ?? "never"
         for step in played.story.states.indices {
             let name = String(format: "%02d.png", step)
             let png = try renderer.encode(played, step: step, format: .png)
-            let outcome = Self.store.compare(png, scene: c.folder, name: name)
-            switch (outcome, mode) {
-            case (.identical, _):
-                continue
-            case (.missing, "missing"), (.missing, "all"), (.different, "all"):
-                try Self.store.record(png, scene: c.folder, name: name)
-                Issue.record("recorded \(Self.store.path(scene: c.folder, name: name)); look at it, then run the tests again")
-            case (.missing, _):
-                Issue.record("no golden at \(Self.store.path(scene: c.folder, name: name)); run `MOCKUP_RECORD=missing make test` to record it")
-            case (.different(let goldenSize, let actualSize), _):
-                let actualPath = Self.repository.appendingPathComponent("output/golden-failures/\(c.folder)/\(name)").path
-                try AtomicFile.write(png, to: actualPath)
-                Issue.record("""
-                    \(c.folder) step \(step) differs from its golden (\(goldenSize) bytes golden, \(actualSize) bytes now)
-                      golden: \(Self.store.path(scene: c.folder, name: name))
-                      actual: \(actualPath)
-                      re-record with `MOCKUP_RECORD=all make test` if the change is intended
-                    """)
-            }
+            GoldenCheck.check(png, folder: c.folder, name: name, what: "\(c.folder) step \(step)")
         }
-        let folder = URL(fileURLWithPath: Self.store.path(scene: c.folder, name: ""))
-        let stored = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let orphans = stored.filter { $0.hasSuffix(".png") }.filter { name in
-            !played.story.states.indices.contains { String(format: "%02d.png", $0) == name }
-        }
-        #expect(orphans.isEmpty, "goldens no step produces: \(orphans.sorted())")
+        GoldenCheck.expectNoOrphans(folder: c.folder, suffix: ".png",
+                                    produced: played.story.states.indices.map { String(format: "%02d.png", $0) })
     }
 }

@@ -32,6 +32,9 @@ public struct PNGEncoder: Sendable {
         self.filter = filter
     }
 
+    /// For animation frames, which are intermediate files: see docs/performance.md.
+    public static let frames = PNGEncoder(level: 1, filter: .none)
+
     public static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     /// A whole PNG file.

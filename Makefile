@@ -3,8 +3,9 @@
 # packages the project needs first (Debian 12), using sudo when not root.
 
 SHELL := /bin/bash
-# The last three are the fallback faces for scripts the looks' fonts lack (see FontLibrary).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config fonts-liberation2 fonts-inter \
+# libwebp-dev writes animated WebP; the last three are the fallback faces for scripts
+# the looks' fonts lack (see FontLibrary).
+APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libwebp-dev pkg-config fonts-liberation2 fonts-inter \
   fonts-dejavu-core fonts-noto-ui-core fonts-wqy-microhei
 SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup

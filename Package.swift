@@ -32,13 +32,18 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(name: "MockupCore"),
         .target(name: "MockupUI", dependencies: ["MockupCore"]),
         .target(
             name: "MockupScene",
             dependencies: ["MockupCore", "MockupUI", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib"]),
+        .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupRender"]),
         .executableTarget(
             name: "mockup",
@@ -51,7 +56,7 @@ let package = Package(
         .testTarget(name: "MockupUITests", dependencies: ["MockupUI"]),
         .testTarget(name: "MockupSceneTests", dependencies: ["MockupScene"]),
         .testTarget(name: "MockupEngineTests", dependencies: ["MockupScene", "MockupUI"]),
-        .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI"]),
+        .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI", "CWebP"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
     ]

@@ -14,6 +14,12 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPNG(String)
     /// zlib failed while compressing or decompressing.
     case zlib(String)
+    /// libwebp refused to encode or assemble an animation.
+    case webp(String)
+    /// A frame sink was fed frames it cannot take: too many, too few, too large.
+    case frames(String)
+    /// An output file could not be written; nothing was left at `path`.
+    case output(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +31,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "canvas \(w)x\(h) pixels is larger than the limit of \(limit) pixels on a side"
         case .invalidPNG(let why): "not a readable PNG: \(why)"
         case .zlib(let why): "zlib: \(why)"
+        case .webp(let why): "libwebp: \(why)"
+        case .frames(let why): "frames: \(why)"
+        case .output(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
 }

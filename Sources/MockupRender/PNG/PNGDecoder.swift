@@ -49,14 +49,21 @@ public enum PNGDecoder {
         guard depth == 8 || (depth == 16 && colorType != 3) else { throw .invalidPNG("bit depth \(depth) is not supported") }
         let bpp = channels * depth / 8
         let rowBytes = width * bpp
-        var raw = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-        var rawLength = uLong(raw.count)
-        let status = raw.withUnsafeMutableBufferPointer { r in
-            idat.withUnsafeBufferPointer { s in uncompress(r.baseAddress, &rawLength, s.baseAddress, uLong(s.count)) }
-        }
-        guard status == Z_OK, Int(rawLength) == raw.count else { throw .invalidPNG("image data does not inflate (zlib \(status))") }
+        let raw = try inflate(idat, count: height * (rowBytes + 1))
         let rows = try unfilter(raw, height: height, rowBytes: rowBytes, bpp: bpp)
         return convert(rows, width: width, height: height, depth: depth, colorType: colorType, palette: palette, transparency: transparency)
+    }
+
+    /// The `count` bytes that zlib stream `data` inflates to (IDAT's, or APNG's fdAT's
+    /// after its sequence number); anything else is an error.
+    static func inflate(_ data: [UInt8], count: Int) throws(RenderError) -> [UInt8] {
+        var raw = [UInt8](repeating: 0, count: count)
+        var rawLength = uLong(raw.count)
+        let status = raw.withUnsafeMutableBufferPointer { r in
+            data.withUnsafeBufferPointer { s in uncompress(r.baseAddress, &rawLength, s.baseAddress, uLong(s.count)) }
+        }
+        guard status == Z_OK, Int(rawLength) == raw.count else { throw .invalidPNG("image data does not inflate (zlib \(status))") }
+        return raw
     }
 
     static func unfilter(_ raw: [UInt8], height: Int, rowBytes: Int, bpp: Int) throws(RenderError) -> [UInt8] {

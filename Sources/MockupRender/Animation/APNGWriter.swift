@@ -38,6 +38,14 @@ public final class APNGWriter: FrameSink {
             self.denominator = denominator
         }
 
+        /// One frame's time at `fps` frames a second: `.fps(30)` is 1/30 s;
+        /// a fractional rate is kept to hundredths (`.fps(29.97)` is 100/2997 s).
+        public static func fps(_ fps: Double) -> Delay {
+            if fps == fps.rounded(), fps >= 1, fps <= Double(UInt16.max) { return .fps(Int(fps)) }
+            let hundredths = min(Double(UInt16.max), max(1, (fps * 100).rounded()))
+            return Delay(numerator: 100, denominator: UInt16(hundredths))
+        }
+
         /// One frame's time at `fps` frames a second: `.fps(30)` is 1/30 s.
         public static func fps(_ fps: Int) -> Delay {
             precondition(fps >= 1 && fps <= Int(UInt16.max), "APNGWriter.Delay: \(fps) frames a second")

@@ -9,8 +9,8 @@ internal import CWebP
 ///     try webp.finish()
 ///
 /// Frame k starts at round(k * 1000 / fps) milliseconds and the animation
-/// ends at round(frameCount * 1000 / fps), computed in integers, so the
-/// rounding never drifts: at 30 fps the frames last 33, 34, 33, 33, 34, ... ms.
+/// ends at round(frameCount * 1000 / fps), each from the frame's index, so
+/// the rounding never drifts: at 30 fps the frames last 33, 34, 33, 33, 34, ... ms.
 /// It loops forever.
 ///
 /// The canvas is `canvas` when given, else the first frame's size. A frame
@@ -35,7 +35,7 @@ internal import CWebP
 public final class WebPAnimationWriter: FrameSink {
     public let path: String
     public let frameCount: Int
-    public let fps: Int
+    public let fps: Double
     /// libwebp's lossless preset, 0 ... 9.
     public let level: Int32
     /// The canvas size; nil until the first frame when not given at init.
@@ -47,15 +47,15 @@ public final class WebPAnimationWriter: FrameSink {
     private var failed = false
 
     /// When frame `index` starts, in milliseconds: round(index * 1000 / fps).
-    public static func timestamp(index: Int, fps: Int) -> Int {
-        (2 * index * 1000 + fps) / (2 * fps)
+    public static func timestamp(index: Int, fps: Double) -> Int {
+        Int((Double(index) * 1000 / fps).rounded())
     }
 
     public init(
-        path: String, frameCount: Int, fps: Int, canvas: (width: Int, height: Int)? = nil, level: Int32 = 1
+        path: String, frameCount: Int, fps: Double, canvas: (width: Int, height: Int)? = nil, level: Int32 = 1
     ) throws(RenderError) {
         guard frameCount >= 1 else { throw .frames("\(path): cannot hold \(frameCount) frames") }
-        guard fps >= 1, fps <= 1000 else { throw .frames("\(path): \(fps) frames a second is not between 1 and 1000") }
+        guard fps > 0, fps <= 1000 else { throw .frames("\(path): \(fps) frames a second is not above 0 and at most 1000") }
         if let canvas, canvas.width < 1 || canvas.height < 1 || canvas.width > 16_383 || canvas.height > 16_383 {
             throw .frames("\(path): canvas \(canvas.width)x\(canvas.height) is outside WebP's 1 ... 16383 pixels a side")
         }

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import MockupCore
+import MockupRender
+import MockupScene
+import MockupUI
+
+extension Mockup {
+    /// `mockup animate FILE... [--step n] [--fps f] --format frames|filmstrip|apng|webp [-o DIR]`
+    struct Animate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render each step's transition as frames, a filmstrip, an animated PNG or an animated WebP.",
+            discussion: """
+            Frame k of a step shows t = min(k / fps, duration), k = 0 ... ceil(duration * fps);
+            an instant step has one frame. Outputs, per scene and step NN:
+              frames     OUTPUT/SCENE/NN/FFF.png
+              filmstrip  OUTPUT/SCENE/NN.filmstrip.png  (all frames side by side, wrapping into rows)
+              apng       OUTPUT/SCENE/NN.apng           (animated PNG, loops; plays in browsers)
+              webp       OUTPUT/SCENE/NN.webp           (lossless animated WebP)
+            """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case frames, filmstrip, apng, webp
+        }
+
+        @Argument(help: "Scene files (YAML or JSON).")
+        var files: [String]
+
+        @Option(name: .shortAndLong, help: "Output folder.")
+        var output: String = "output"
+
+        @Option(help: "frames, filmstrip, apng or webp.")
+        var format: Format
+
+        @Option(help: "Only this step (0 = the initial state); all steps when absent.")
+        var step: Int?
+
+        @Option(help: "Frames per second (default: the scene's fps, 30 unless it says).")
+        var fps: Double?
+
+        @OptionGroup var sceneOptions: SceneOptions
+
+        func validate() throws {
+            if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
+            if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be greater than 0 and at most 240") }
+        }
+
+        func run() throws {
+            try Mockup.run {
+                let renderer = try StepRenderer()
+                // NB: every scene is loaded, played and checked before the first file is written.
+                var jobs: [(StepRenderer.Played, [Int])] = []
+                for file in files {
+                    let played = try renderer.play(try sceneOptions.load(file))
+                    if let step { try played.check(step: step) }
+                    jobs.append((played, step.map { [$0] } ?? Array(played.story.states.indices)))
+                }
+                for (played, steps) in jobs {
+                    let folder = Render.outputFolder(output, sceneOptions.folderName(played.scene))
+                    for n in steps {
+                        let animation = try renderer.animation(played, step: n)
+                        let clock = FrameClock(duration: animation.transition.duration, fps: fps ?? played.scene.fps)
+                        let path = try AnimationOutput(format: format, folder: folder, step: n)
+                            .write(animation, clock: clock, of: played, with: renderer)
+                        print(path)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Where one step's frames go, and how they get there.
+struct AnimationOutput {
+    var format: Mockup.Animate.Format
+    var folder: String
+    var step: Int
+
+    var stem: String { "\(folder)/\(String(format: "%02d", step))" }
+
+    /// Renders every frame of `animation` on all cores and streams them, in
+    /// order, into the format's sink. Returns the path written.
+    func write(_ animation: StepAnimation, clock: FrameClock, of played: StepRenderer.Played,
+               with renderer: StepRenderer) throws -> String {
+        let count = clock.frameCount
+        let size = renderer.frameSize(animation, of: played)
+        var sink: any FrameSink
+        let path: String
+        switch format {
+        case .frames:
+            path = stem
+            sink = FrameFolderSink(folder: path, frameCount: count)
+        case .filmstrip:
+            path = stem + ".filmstrip.png"
+            sink = FilmstripSink(path: path, frameCount: count, frameWidth: size.width, frameHeight: size.height)
+        case .apng:
+            path = stem + ".apng"
+            sink = try APNGWriter(path: path, frameCount: count, delay: .fps(clock.fps), canvas: size)
+        case .webp:
+            path = stem + ".webp"
+            sink = try WebPAnimationWriter(path: path, frameCount: count, fps: clock.fps, canvas: size)
+        }
+        try renderer.renderFrames(animation, clock: clock, of: played) { _, image in try sink.add(image) }
+        try sink.finish()
+        return path
+    }
+}

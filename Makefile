@@ -15,6 +15,7 @@ SCENES := $(wildcard Fixtures/scenes/*.yaml)
 
 demo: deps release
 	$(MOCKUP) render $(SCENES) -o output
+	$(MOCKUP) animate $(SCENES) --format filmstrip -o output
 
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)

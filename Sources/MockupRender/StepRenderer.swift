@@ -66,8 +66,15 @@ public struct StepRenderer: Sendable {
         _ animation: StepAnimation, clock: FrameClock, of played: Played,
         deliver: (Int, RGBAImage) throws -> Void
     ) throws {
-        try ParallelFrames(count: clock.frameCount).run { k in
-            try image(animation.instant(at: clock.time(ofFrame: k)), of: played)
+        let frames = ParallelFrames(count: clock.frameCount)
+        // NB: each thread draws text with its own font library, so text does
+        // not wait for another thread's (Pango serializes calls on one).
+        let renderers = try FontLibrary.lanes(frames.lanes).map(Renderer.init(fonts:))
+        let scale = played.scene.device.scale
+        let theme = Theme(style: played.scene.style, scale: scale)
+        try frames.run { k, lane in
+            let list = theme.displayList(for: animation.instant(at: clock.time(ofFrame: k)))
+            return try renderers[lane].image(of: list, scale: scale)
         } deliver: { k, image in
             try deliver(k, image)
         }

@@ -5,6 +5,9 @@ import MockupRender
 import MockupScene
 import MockupUI
 
+/// glibc's `mallopt` (malloc.h).
+@_silgen_name("mallopt") func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+
 /// The `mockup` command: render iPhone interface mockups from scene files.
 @main
 struct Mockup: ParsableCommand {
@@ -17,6 +20,13 @@ struct Mockup: ParsableCommand {
     /// Parses and runs, with the exit statuses of SCENE-FORMAT.md: 0 success,
     /// 1 a comparison found differences, 2 invalid input or usage.
     static func main() {
+        // NB: every frame allocates and frees bitmaps of megabytes. Above
+        // glibc's mmap threshold each one is a fresh mapping, faulted in page
+        // by page and unmapped with a TLB flush on every core; kept on the heap,
+        // they are reused. Measured in docs/performance.md.
+        // (M_TRIM_THRESHOLD is -1 and M_MMAP_THRESHOLD -3 in malloc.h, which Swift does not import.)
+        _ = glibcMallopt(-3, 64 << 20)
+        _ = glibcMallopt(-1, 256 << 20)
         do {
             var command = try parseAsRoot()
             try command.run()

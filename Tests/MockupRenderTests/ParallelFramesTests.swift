@@ -23,7 +23,7 @@ import Testing
         let pending = Pending()
         var order: [Int] = []
         let frames = ParallelFrames(count: 301, batchSize: 4)
-        try frames.run { k in
+        try frames.run { k, _ in
             pending.made()
             return k * k
         } deliver: { k, value in
@@ -39,7 +39,7 @@ import Testing
         struct Boom: Error {}
         var delivered: [Int] = []
         #expect(throws: Boom.self) {
-            try ParallelFrames(count: 20, batchSize: 4).run { k in
+            try ParallelFrames(count: 20, batchSize: 4).run { k, _ in
                 if k == 6 { throw Boom() }
                 return k
             } deliver: { k, _ in delivered.append(k) }

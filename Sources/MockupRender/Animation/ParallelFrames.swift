@@ -5,21 +5,26 @@ import Foundation
 /// order, a batch at a time, so memory holds at most one batch whatever the
 /// number of frames.
 ///
-///     try ParallelFrames(count: 11).run { k in try render(k) } deliver: { k, image in try sink.add(image) }
+///     try ParallelFrames(count: 11).run { k, lane in try render(k, lane) } deliver: { k, image in try sink.add(image) }
 public struct ParallelFrames: Sendable {
     public var count: Int
-    /// Frames made at once: twice the cores, so a slow frame does not idle the others.
+    /// Threads making frames at once (the cores); each has a lane number, 0..<lanes.
+    public var lanes: Int
+    /// Frames made per batch: twice the lanes, so a slow frame does not idle the others.
     public var batchSize: Int
 
-    public init(count: Int, batchSize: Int = 2 * ProcessInfo.processInfo.activeProcessorCount) {
+    public init(count: Int, lanes: Int = ProcessInfo.processInfo.activeProcessorCount, batchSize: Int? = nil) {
         self.count = count
-        self.batchSize = max(1, batchSize)
+        self.lanes = max(1, lanes)
+        self.batchSize = max(1, batchSize ?? 2 * self.lanes)
     }
 
-    /// Calls `make` for frames 0..<count in parallel and `deliver` for each
-    /// result in frame order, on the calling thread. The first error stops it.
+    /// Calls `make` for frames 0..<count in parallel (with the lane of the
+    /// thread calling it: no two calls at once share a lane) and `deliver`
+    /// for each result in frame order, on the calling thread. The first
+    /// error stops it.
     public func run<T: Sendable>(
-        _ make: @Sendable (Int) throws -> T,
+        _ make: @Sendable (_ frame: Int, _ lane: Int) throws -> T,
         deliver: (Int, T) throws -> Void
     ) throws {
         var start = 0
@@ -27,8 +32,11 @@ public struct ParallelFrames: Sendable {
             let end = min(count, start + batchSize)
             let slots = Slots<T>(count: end - start)
             let first = start
-            DispatchQueue.concurrentPerform(iterations: end - start) { i in
-                slots.set(i, Result { try make(first + i) })
+            let lanes = min(self.lanes, end - start)
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+                for i in stride(from: lane, to: end - first, by: lanes) {
+                    slots.set(i, Result { try make(first + i, lane) })
+                }
             }
             for i in 0..<(end - start) {
                 try deliver(first + i, try slots.take(i).get())

@@ -152,6 +152,19 @@ final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    private nonisolated(unsafe) static var lanes: [FontLibrary] = []
+
+    /// `count` libraries for threads drawing at once: the shared one and
+    /// others of their own, made once per process. Text drawn with one
+    /// library waits for its lock only, so each thread should keep to its own.
+    static func lanes(_ count: Int) throws(RenderError) -> [FontLibrary] {
+        let first = try shared()
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        while lanes.count < count - 1 { lanes.append(try make(files: files)) }
+        return [first] + lanes.prefix(max(0, count - 1))
+    }
+
     /// Loads `files` into new private configurations and font maps, one per look.
     static func make(files: [FontFile]) throws(RenderError) -> FontLibrary {
         for file in files where !FileManager.default.fileExists(atPath: file.path) {

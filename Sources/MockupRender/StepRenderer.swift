@@ -70,11 +70,8 @@ public struct StepRenderer: Sendable {
         // NB: each thread draws text with its own font library, so text does
         // not wait for another thread's (Pango serializes calls on one).
         let renderers = try FontLibrary.lanes(frames.lanes).map(Renderer.init(fonts:))
-        let scale = played.scene.device.scale
-        let theme = Theme(style: played.scene.style, scale: scale)
         try frames.run { k, lane in
-            let list = theme.displayList(for: animation.instant(at: clock.time(ofFrame: k)))
-            return try renderers[lane].image(of: list, scale: scale)
+            try image(animation.instant(at: clock.time(ofFrame: k)), of: played, on: renderers[lane])
         } deliver: { k, image in
             try deliver(k, image)
         }
@@ -89,6 +86,10 @@ public struct StepRenderer: Sendable {
 
     /// The bitmap of an instant of a played scene.
     public func image(_ instant: Instant, of played: Played) throws -> RGBAImage {
+        try image(instant, of: played, on: renderer)
+    }
+
+    private func image(_ instant: Instant, of played: Played, on renderer: Renderer) throws -> RGBAImage {
         let scale = played.scene.device.scale
         return try renderer.image(of: Theme(style: played.scene.style, scale: scale).displayList(for: instant), scale: scale)
     }

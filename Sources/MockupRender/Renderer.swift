@@ -74,7 +74,8 @@ public struct Renderer: Sendable {
         return sink.bytes
     }
 
-    private func pixelSize(_ size: Size, scale: Double) throws(RenderError) -> (Int, Int) {
+    /// The surface size in device pixels of a canvas of `size` points.
+    func pixelSize(_ size: Size, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         let w = Int((size.width * scale).rounded(.toNearestOrAwayFromZero))
         let h = Int((size.height * scale).rounded(.toNearestOrAwayFromZero))
         guard w > 0, h > 0, w <= Self.maximumSide, h <= Self.maximumSide, scale.isFinite else {

@@ -49,11 +49,11 @@ public struct StepRenderer: Sendable {
     }
 
     /// The picture of an instant of a played scene.
-    public func encode(_ instant: Instant, of played: Played, format: Format, png: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
+    public func encode(_ instant: Instant, of played: Played, format: Format) throws -> [UInt8] {
         let scale = played.scene.device.scale
-        let list = Theme(style: played.scene.style, scale: scale).displayList(for: instant)
+        let list = picture(instant, of: played)
         switch format {
-        case .png: return try png.encode(try renderer.image(of: list, scale: scale))
+        case .png: return try PNGEncoder().encode(try renderer.image(of: list, scale: scale))
         case .svg: return try renderer.svg(of: list, scale: scale)
         case .pdf: return try renderer.pdf(of: list, scale: scale)
         }
@@ -78,10 +78,8 @@ public struct StepRenderer: Sendable {
     }
 
     /// The size in device pixels of every frame of a step (its end orientation's screen).
-    public func frameSize(_ animation: StepAnimation, of played: Played) -> (width: Int, height: Int) {
-        let canvas = animation.instant(at: animation.transition.duration).canvas
-        let scale = played.scene.device.scale
-        return (Int((canvas.width * scale).rounded(.toNearestOrAwayFromZero)), Int((canvas.height * scale).rounded(.toNearestOrAwayFromZero)))
+    public func frameSize(_ animation: StepAnimation, of played: Played) throws(RenderError) -> (width: Int, height: Int) {
+        try renderer.pixelSize(animation.canvas, scale: played.scene.device.scale)
     }
 
     /// The bitmap of an instant of a played scene.
@@ -90,7 +88,11 @@ public struct StepRenderer: Sendable {
     }
 
     private func image(_ instant: Instant, of played: Played, on renderer: Renderer) throws -> RGBAImage {
-        let scale = played.scene.device.scale
-        return try renderer.image(of: Theme(style: played.scene.style, scale: scale).displayList(for: instant), scale: scale)
+        try renderer.image(of: picture(instant, of: played), scale: played.scene.device.scale)
+    }
+
+    /// The display list of an instant, in the scene's look.
+    private func picture(_ instant: Instant, of played: Played) -> DisplayList {
+        Theme(style: played.scene.style, scale: played.scene.device.scale).displayList(for: instant)
     }
 }

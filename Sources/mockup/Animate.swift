@@ -84,7 +84,7 @@ struct AnimationOutput {
     func write(_ animation: StepAnimation, clock: FrameClock, of played: StepRenderer.Played,
                with renderer: StepRenderer) throws -> String {
         let count = clock.frameCount
-        let size = renderer.frameSize(animation, of: played)
+        let size = try renderer.frameSize(animation, of: played)
         var sink: any FrameSink
         let path: String
         switch format {

@@ -26,7 +26,7 @@ import Testing
             let file = String(format: "%02d.filmstrip.png", step)
             expected.append(file)
             let clock = FrameClock(duration: animation.transition.duration, fps: scene.fps)
-            let size = renderer.frameSize(animation, of: played)
+            let size = try renderer.frameSize(animation, of: played)
             var strip = Filmstrip(frameCount: clock.frameCount, frameWidth: size.width, frameHeight: size.height)
             try renderer.renderFrames(animation, clock: clock, of: played) { k, image in try strip.place(image, at: k) }
             let png = try PNGEncoder().encode(strip.image)

@@ -153,7 +153,7 @@ struct NavigationTransition {
         case (let old?, nil): return Morph(progress: p).leaving(old)
         case (nil, let new?): return Morph(progress: p).arriving(new)
         case (let old?, let new?):
-            guard old.isBar, new.isBar, old.kind != "tabBar" || old != new else { return new }
+            guard old != new, old.isBar, new.isBar else { return new }
             return Morph(progress: fade, barItems: .crossFade).blend(old, new)
         }
     }

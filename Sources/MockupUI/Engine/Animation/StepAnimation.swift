@@ -31,10 +31,12 @@ public struct StepAnimation: Sendable {
     let to: PresentedView
     let toHighlighted: PresentedView?
 
+    /// The screen every frame is drawn on: the window's at the end of the step.
+    public var canvas: Size { to.frame.size }
+
     /// The instant `t` seconds into the step (clamped to its duration).
     public func instant(at t: Seconds) -> Instant {
         let t = min(max(t, .zero), transition.duration)
-        let canvas = to.frame.size
         guard transition.moves, t < transition.duration else { return Instant(window: to, canvas: canvas) }
         let p = transition.progress(at: t)
         switch transition.kind {

@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["MockupCore", "MockupUI", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
-        .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupRender"]),
+        .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupRender"]),
         .executableTarget(
             name: "mockup",
             dependencies: [

@@ -4,4 +4,6 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
+// pixman rasterizes for Cairo's image surface; its version is recorded beside goldens.
+#include <pixman.h>
 #endif

@@ -77,6 +77,19 @@ public struct StepRenderer: Sendable {
         }
     }
 
+    /// The filmstrip of a step's transition, every frame at `fps` (the
+    /// scene's rate when nil) side by side, the same picture `mockup animate
+    /// --format filmstrip` writes; nil when the step does not move.
+    public func filmstrip(_ played: Played, step: Int, fps: Double? = nil) throws -> RGBAImage? {
+        let animation = try animation(played, step: step)
+        guard animation.transition.moves else { return nil }
+        let clock = FrameClock(duration: animation.transition.duration, fps: fps ?? played.scene.fps)
+        let size = try frameSize(animation, of: played)
+        var strip = Filmstrip(frameCount: clock.frameCount, frameWidth: size.width, frameHeight: size.height)
+        try renderFrames(animation, clock: clock, of: played) { k, image in try strip.place(image, at: k) }
+        return strip.image
+    }
+
     /// The size in device pixels of every frame of a step (its end orientation's screen).
     public func frameSize(_ animation: StepAnimation, of played: Played) throws(RenderError) -> (width: Int, height: Int) {
         try renderer.pixelSize(animation.canvas, scale: played.scene.device.scale)

@@ -23,13 +23,15 @@ enum CLI {
         return root.appendingPathComponent(".build/debug/mockup")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `mockup`; `environment` sets (or, with nil, removes) variables.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment changes: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = "100"
+        for (key, value) in changes { environment[key] = value }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

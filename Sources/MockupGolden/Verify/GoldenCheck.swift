@@ -1,0 +1,110 @@
+import Foundation
+import MockupCore
+import MockupRender
+
+/// How pictures are compared with their goldens, and when goldens are written.
+public struct GoldenSettings: Hashable, Sendable {
+    public var record: RecordMode
+    /// pixelmatch's threshold: how different two colours may be (0 exact, 1 anything).
+    public var threshold: Double
+    /// Count anti-aliased pixels too (pixelmatch leaves them out by default).
+    public var includeAA: Bool
+    /// How many pixels may differ beyond the threshold before the picture fails.
+    public var maxDiffPixels: Int
+    /// Where a failure's expected, actual and diff images are written.
+    public var failures: String
+
+    public init(record: RecordMode, threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0,
+                failures: String = "output/failures") {
+        self.record = record
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels
+        self.failures = failures
+    }
+}
+
+/// One picture against its golden: compared, recorded, or both, as the
+/// record mode says; the same check for `mockup verify` and `assertMockup`.
+public struct GoldenFile: Hashable, Sendable {
+    /// The scene's folder and the file name in it, as results name them.
+    public var scene: String
+    public var name: String
+    public var title: String
+    /// The golden's path.
+    public var path: String
+
+    public init(scene: String, name: String, title: String, path: String) {
+        self.scene = scene
+        self.name = name
+        self.title = title
+        self.path = path
+    }
+
+    /// Checks `actual` (PNG bytes) against the golden. Bytes first: equal
+    /// bytes pass without decoding; otherwise both are decoded and compared
+    /// with pixelmatch. Throws only when a file cannot be written.
+    public func check(_ actual: [UInt8], settings: GoldenSettings) throws -> GoldenResult {
+        func result(_ status: GoldenResult.Status, _ detail: String) -> GoldenResult {
+            GoldenResult(scene: scene, name: name, title: title, status: status, detail: detail, golden: path)
+        }
+        guard let stored = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
+            guard settings.record.recordsMissing else { return result(.missing, "no golden at \(path)") }
+            try AtomicFile.write(actual, to: path)
+            return result(.recorded, "new golden; look at it before committing it")
+        }
+        if settings.record == .all {
+            if stored != actual { try AtomicFile.write(actual, to: path) }
+            return result(.recorded, stored == actual ? "re-recorded, unchanged" : "re-recorded; look at it before committing it")
+        }
+        if stored == actual { return result(.passed, "identical bytes") }
+
+        let comparison: PixelComparison
+        do {
+            comparison = try PixelComparison.compare(expected: stored, actual: actual,
+                                                     threshold: settings.threshold, includeAA: settings.includeAA)
+        } catch {
+            return try differs(result(.failed, "the golden cannot be read: \(error)"), stored: stored, actual: actual,
+                               diff: nil, settings: settings)
+        }
+        var found = result(.failed, "")
+        found.differentPixels = comparison.differentPixels
+        found.totalPixels = comparison.totalPixels
+        if comparison.sizeMismatch {
+            let (e, a) = (comparison.expectedSize, comparison.actualSize)
+            found.detail = "size differs: \(a.width)x\(a.height) pixels, golden \(e.width)x\(e.height)"
+        } else {
+            found.detail = GoldenResult.describe(differentPixels: comparison.differentPixels, totalPixels: comparison.totalPixels)
+            if comparison.differentPixels <= settings.maxDiffPixels {
+                found.status = .passed
+                found.detail += comparison.differentPixels == 0 ? ": bytes differ, pixels match within the threshold"
+                    : ", allowed by --max-diff-pixels \(settings.maxDiffPixels)"
+                return found
+            }
+        }
+        return try differs(found, stored: stored, actual: actual, diff: comparison.diff, settings: settings)
+    }
+
+    /// A golden that differs: re-recorded when the mode says so, otherwise a
+    /// failure with the golden, the new picture and the diff written side by side.
+    private func differs(_ found: GoldenResult, stored: [UInt8], actual: [UInt8], diff: RGBAImage?,
+                         settings: GoldenSettings) throws -> GoldenResult {
+        var found = found
+        if settings.record.recordsFailed {
+            try AtomicFile.write(actual, to: path)
+            found.status = .recorded
+            found.detail = "re-recorded (\(found.detail)); look at it before committing it"
+            return found
+        }
+        let stem = "\(settings.failures)/\(scene)/\(name.hasSuffix(".png") ? String(name.dropLast(4)) : name)"
+        found.expected = stem + ".expected.png"
+        found.actual = stem + ".actual.png"
+        try AtomicFile.write(stored, to: stem + ".expected.png")
+        try AtomicFile.write(actual, to: stem + ".actual.png")
+        if let diff {
+            found.diff = stem + ".diff.png"
+            try AtomicFile.write(try PNGEncoder().encode(diff), to: stem + ".diff.png")
+        }
+        return found
+    }
+}

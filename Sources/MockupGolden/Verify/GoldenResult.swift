@@ -1,0 +1,75 @@
+import Foundation
+
+/// What checking one picture against its golden found.
+public struct GoldenResult: Hashable, Sendable {
+    public enum Status: String, CaseIterable, Hashable, Sendable {
+        /// Differs beyond the threshold and the allowed count, or differs in size.
+        case failed
+        /// No golden, and the record mode does not record it.
+        case missing
+        /// Written as the golden by this run: compared with nothing, so not a pass.
+        case recorded
+        /// Same bytes, or no more differing pixels than allowed.
+        case passed
+
+        /// Whether this status makes a run fail (exit 1).
+        public var fails: Bool { self != .passed }
+    }
+
+    /// The scene's folder in the golden folder (`mail-toolbar`, `catalog-classic@iphone-15`).
+    public var scene: String
+    /// The golden's file name in that folder (`03.png`, `03.filmstrip.png`).
+    public var name: String
+    /// What the picture shows (`step 3`, `step 3's transition`).
+    public var title: String
+    public var status: Status
+    /// Pixels that differ beyond the threshold (pixelmatch's count), when compared.
+    public var differentPixels: Int?
+    /// Pixels compared (the larger picture's area when the sizes differ).
+    public var totalPixels: Int?
+    /// One line saying what was found.
+    public var detail: String
+    /// The golden's path.
+    public var golden: String
+    /// For a failure: copies of the golden and the new picture, and the diff image, beside each other under the failures folder.
+    public var expected: String?
+    public var actual: String?
+    public var diff: String?
+
+    public init(scene: String, name: String, title: String, status: Status, differentPixels: Int? = nil,
+                totalPixels: Int? = nil, detail: String, golden: String,
+                expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+        self.scene = scene
+        self.name = name
+        self.title = title
+        self.status = status
+        self.differentPixels = differentPixels
+        self.totalPixels = totalPixels
+        self.detail = detail
+        self.golden = golden
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+    }
+
+    /// `12 of 614400 pixels differ (0.002%)`.
+    public static func describe(differentPixels: Int, totalPixels: Int) -> String {
+        let percentage = totalPixels == 0 ? 0 : 100 * Double(differentPixels) / Double(totalPixels)
+        return "\(differentPixels) of \(totalPixels) pixels differ (\(formatPercentage(percentage))%)"
+    }
+
+    /// Two decimals, or as many significant digits as it takes to tell a
+    /// handful of pixels from none (0.002 rather than 0.00).
+    static func formatPercentage(_ p: Double) -> String {
+        if p == 0 || p >= 0.01 { return String(format: "%.2f", p) }
+        var digits = 3
+        while digits < 8, p < pow10(-(digits - 1)) { digits += 1 }
+        return String(format: "%.\(digits)f", p)
+    }
+
+    private static func pow10(_ e: Int) -> Double {
+        var v = 1.0
+        for _ in 0..<abs(e) { v *= 10 }
+        return e < 0 ? 1 / v : v
+    }
+}

@@ -1,0 +1,174 @@
+import Dispatch
+import Foundation
+import MockupCore
+import MockupRender
+import MockupUI
+
+/// Renders scenes and checks every picture against a golden folder:
+/// `DIR/SCENE/NN.png` for the end state of every step and
+/// `DIR/SCENE/NN.filmstrip.png` for every step that moves (the pictures
+/// `mockup render` and `mockup animate --format filmstrip` write).
+public struct GoldenVerifier: Sendable {
+    /// A scene to verify, already played (so every scene is known good
+    /// before anything is rendered or written).
+    public struct Subject: Sendable {
+        /// Its folder in the golden folder (`mail-toolbar`, `catalog-classic@iphone-15`).
+        public var folder: String
+        public var played: StepRenderer.Played
+
+        public init(folder: String, played: StepRenderer.Played) {
+            self.folder = folder
+            self.played = played
+        }
+    }
+
+    /// What a run found.
+    public struct Run: Sendable {
+        /// Every picture's result, in scene then file order.
+        public var results: [GoldenResult]
+        /// Goldens nothing produces, relative to the golden folder (`old/03.png`).
+        public var orphans: [String]
+        /// How this machine's libraries and fonts differ from those the goldens
+        /// were recorded with; empty when they agree or nothing was recorded.
+        public var versionDifferences: [String]
+        /// Whether the golden folder has no VERSIONS file (before this run).
+        public var versionsMissing: Bool
+
+        public func count(_ status: GoldenResult.Status) -> Int { results.filter { $0.status == status }.count }
+        /// Whether any picture failed, is missing, or was recorded.
+        public var fails: Bool { results.contains { $0.status.fails } }
+    }
+
+    /// The golden folder.
+    public var golden: String
+    public var settings: GoldenSettings
+
+    public init(golden: String, settings: GoldenSettings) {
+        self.golden = golden
+        self.settings = settings
+    }
+
+    /// The golden files of one scene, in order, with what each shows.
+    public static func files(of played: StepRenderer.Played, renderer: StepRenderer) throws -> [(name: String, title: String, step: Int, filmstrip: Bool)] {
+        var files: [(String, String, Int, Bool)] = []
+        for step in played.story.states.indices {
+            files.append((String(format: "%02d.png", step), "step \(step)", step, false))
+            if try renderer.animation(played, step: step).transition.moves {
+                files.append((String(format: "%02d.filmstrip.png", step), "step \(step)'s transition", step, true))
+            }
+        }
+        return files
+    }
+
+    /// The PNG of one golden file of a scene.
+    public static func render(_ played: StepRenderer.Played, step: Int, filmstrip: Bool, renderer: StepRenderer) throws -> [UInt8] {
+        if filmstrip {
+            guard let strip = try renderer.filmstrip(played, step: step) else { return [] }
+            return try PNGEncoder().encode(strip)
+        }
+        return try renderer.encode(played, step: step, format: .png)
+    }
+
+    /// Renders and checks `subjects`, `jobs` scenes at a time. `expected` is
+    /// the folder of every scene of the whole suite (all shards): goldens in
+    /// other folders are orphans, reported only when `reportsOtherFolders`
+    /// (the first shard), so that each is reported once.
+    public func verify(_ subjects: [Subject], jobs: Int, expected: Set<String>? = nil,
+                       reportsOtherFolders: Bool = true) throws -> Run {
+        let recordedVersions = GoldenVersions.recorded(in: golden)
+        let current = GoldenVersions.current()
+        let shared = Queue(count: subjects.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, subjects.count))) { _ in
+            let renderer = Result { try StepRenderer() }
+            while let index = shared.take() {
+                shared.put(Result { try verify(subjects[index], renderer: renderer.get()) }, at: index)
+            }
+        }
+        let perScene = shared.outcomes
+        var results: [GoldenResult] = []
+        for outcome in perScene {
+            switch outcome {
+            case .success(let r)?: results += r
+            case .failure(let error)?: throw error
+            case nil: break
+            }
+        }
+
+        var run = Run(results: results, orphans: orphans(subjects, results: results, expected: expected,
+                                                         reportsOtherFolders: reportsOtherFolders),
+                      versionDifferences: recordedVersions.map { current.differences(from: $0) } ?? [],
+                      versionsMissing: recordedVersions == nil)
+        if results.contains(where: { $0.status == .recorded }) || (settings.record == .all && !subjects.isEmpty) {
+            try current.write(in: golden)
+        }
+        if recordedVersions == nil, !subjects.isEmpty, run.results.allSatisfy({ $0.status == .recorded }) {
+            run.versionsMissing = false  // a first recording: the file was just written
+        }
+        return run
+    }
+
+    /// One scene: every file rendered and checked in order. Stale failure
+    /// images of the scene from an earlier run are removed first.
+    private func verify(_ subject: Subject, renderer: StepRenderer) throws -> [GoldenResult] {
+        try? FileManager.default.removeItem(atPath: "\(settings.failures)/\(subject.folder)")
+        return try Self.files(of: subject.played, renderer: renderer).map { file in
+            let png = try Self.render(subject.played, step: file.step, filmstrip: file.filmstrip, renderer: renderer)
+            let path = URL(fileURLWithPath: golden).appendingPathComponent(subject.folder).appendingPathComponent(file.name).path
+            return try GoldenFile(scene: subject.folder, name: file.name, title: file.title, path: path)
+                .check(png, settings: settings)
+        }
+    }
+
+    /// PNG goldens that no verified scene produces, in the verified scenes'
+    /// folders and (when asked) in folders no scene of the suite owns.
+    private func orphans(_ subjects: [Subject], results: [GoldenResult], expected: Set<String>?,
+                         reportsOtherFolders: Bool) -> [String] {
+        let manager = FileManager.default
+        let produced = Set(results.map { "\($0.scene)/\($0.name)" })
+        let mine = Set(subjects.map(\.folder))
+        let owned = expected ?? mine
+        var folders = mine
+        if reportsOtherFolders {
+            for entry in (try? manager.contentsOfDirectory(atPath: golden)) ?? [] where !owned.contains(entry) {
+                var isFolder: ObjCBool = false
+                if manager.fileExists(atPath: "\(golden)/\(entry)", isDirectory: &isFolder), isFolder.boolValue {
+                    folders.insert(entry)
+                }
+            }
+        }
+        var orphans: [String] = []
+        for folder in folders.sorted() {
+            let files = (try? manager.contentsOfDirectory(atPath: "\(golden)/\(folder)")) ?? []
+            orphans += files.filter { $0.hasSuffix(".png") }.map { "\(folder)/\($0)" }.filter { !produced.contains($0) }.sorted()
+        }
+        return orphans
+    }
+}
+
+/// The scenes still to verify and what each gave, shared by the workers.
+private final class Queue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+    private var stored: [Result<[GoldenResult], any Error>?]
+
+    init(count: Int) {
+        self.count = count
+        stored = Array(repeating: nil, count: count)
+    }
+
+    /// The next scene's index, or nil when all are taken.
+    func take() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func put(_ outcome: Result<[GoldenResult], any Error>, at index: Int) {
+        lock.withLock { stored[index] = outcome }
+    }
+
+    var outcomes: [Result<[GoldenResult], any Error>?] { lock.withLock { stored } }
+}

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MockupScene", targets: ["MockupScene"]),
         .library(name: "MockupRender", targets: ["MockupRender"]),
         .library(name: "MockupGolden", targets: ["MockupGolden"]),
+        .library(name: "MockupTesting", targets: ["MockupTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,7 @@ let package = Package(
         ),
         .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupRender"]),
+        .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
         .executableTarget(
             name: "mockup",
             dependencies: [
@@ -59,5 +61,10 @@ let package = Package(
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI", "CWebP"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
+        .testTarget(
+            name: "MockupTestingTests",
+            dependencies: ["MockupTesting", "MockupGolden", "MockupRender", "MockupUI"],
+            exclude: ["__Mockups__"]
+        ),
     ]
 )

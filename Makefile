@@ -11,7 +11,7 @@ SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)
 
-.PHONY: demo test deps build release clean
+.PHONY: demo test verify deps build release clean
 
 demo: deps release
 	$(MOCKUP) render $(SCENES) -o output
@@ -20,6 +20,17 @@ demo: deps release
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
+	$(MAKE) --no-print-directory verify
+
+# The project's goldens, checked by `mockup verify` itself: every step and every
+# transition (filmstrips at scale 1, to keep them small) of every scene, and the
+# catalogs' steps on a current iPhone. MOCKUP_RECORD=missing|failed|all records;
+# on CI (CI set) nothing is recorded. Reports: output/golden-report*/index.html.
+verify:
+	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify $(SCENES) --golden Fixtures/golden \
+	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report
+	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify $(wildcard Fixtures/scenes/catalog-*.yaml) --device iphone-15 \
+	  --no-filmstrips --golden Fixtures/golden-iphone-15 --fail-on-orphans --report output/golden-report-iphone-15
 
 build: deps
 	swift build $(SWIFT_FLAGS)

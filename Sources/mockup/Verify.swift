@@ -60,6 +60,12 @@ extension Mockup {
         @Option(name: .customShort("j"), help: "Scenes rendered at once (default: the number of cores).")
         var jobs: Int?
 
+        @Option(help: "Device pixels per point of the filmstrips' frames (default: the same as the steps').")
+        var filmstripScale: Double?
+
+        @Flag(inversion: .prefixedNo, help: "Check the filmstrip of every step that moves (--no-filmstrips: the end states only).")
+        var filmstrips = true
+
         @Flag(help: "Fail (exit 1) when goldens no scene produces are found.")
         var failOnOrphans = false
 
@@ -72,6 +78,9 @@ extension Mockup {
                 throw ValidationError("--shard takes i/n with 1 <= i <= n, e.g. 2/4 (got '\(shard)')")
             }
             if let jobs, jobs < 1 { throw ValidationError("-j must be 1 or more") }
+            if let filmstripScale, !(filmstripScale > 0 && filmstripScale <= 8) {
+                throw ValidationError("--filmstrip-scale must be greater than 0 and at most 8")
+            }
         }
 
         func run() throws {
@@ -89,13 +98,22 @@ extension Mockup {
                 var problems: [Diagnostic] = []
                 for file in files {
                     do {
-                        let played = try renderer.play(try sceneOptions.load(file))
+                        let scene = try sceneOptions.load(file)
+                        let played = try renderer.play(scene)
                         let folder = sceneOptions.folderName(played.scene)
                         if let other = sources[folder] {
                             throw ValidationError("\(file) and \(other) both name their scene '\(folder)'; their goldens would share GOLDEN/\(folder)")
                         }
                         sources[folder] = file
-                        subjects.append(.init(folder: folder, played: played))
+                        var strips = GoldenVerifier.Subject.Filmstrips.same
+                        if !filmstrips {
+                            strips = .none
+                        } else if let filmstripScale {
+                            var scaled = scene
+                            scaled.device = scene.device.withScale(filmstripScale)
+                            strips = .from(try renderer.play(scaled))
+                        }
+                        subjects.append(.init(folder: folder, played: played, filmstrips: strips))
                     } catch let error as DiagnosticError {
                         problems += error.diagnostics
                     }
@@ -130,6 +148,8 @@ extension Mockup {
             if includeAA { words.append("--include-aa") }
             if let device = sceneOptions.device { words += ["--device", device.rawValue] }
             if let scale = sceneOptions.scale { words += ["--scale", "\(scale)"] }
+            if let filmstripScale { words += ["--filmstrip-scale", "\(filmstripScale)"] }
+            if !filmstrips { words.append("--no-filmstrips") }
             return words.map(shellQuoted).joined(separator: " ")
         }
     }
@@ -169,7 +189,7 @@ struct VerifyReport {
             }
         }
         for orphan in run.orphans {
-            lines.append("ORPHAN \(URL(fileURLWithPath: golden).appendingPathComponent(orphan).path): no scene or step produces it")
+            lines.append("ORPHAN \(joinPath(golden, orphan)): no scene or step produces it")
         }
         var counts = GoldenResult.Status.allCases.map { "\(run.count($0)) \($0.rawValue)" }
         counts.append("\(run.orphans.count) orphan\(run.orphans.count == 1 ? "" : "s")")

@@ -63,7 +63,7 @@ public struct GoldenResult: Hashable, Sendable {
     static func formatPercentage(_ p: Double) -> String {
         if p == 0 || p >= 0.01 { return String(format: "%.2f", p) }
         var digits = 3
-        while digits < 8, p < pow10(-(digits - 1)) { digits += 1 }
+        while digits < 8, p < pow10(-digits) { digits += 1 }
         return String(format: "%.\(digits)f", p)
     }
 

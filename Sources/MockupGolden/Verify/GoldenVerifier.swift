@@ -15,10 +15,27 @@ public struct GoldenVerifier: Sendable {
         /// Its folder in the golden folder (`mail-toolbar`, `catalog-classic@iphone-15`).
         public var folder: String
         public var played: StepRenderer.Played
+        /// The scene the filmstrips are drawn from (the same one, or the same
+        /// at another scale); nil to check the steps' end states only.
+        public var filmstripPlayed: StepRenderer.Played?
 
-        public init(folder: String, played: StepRenderer.Played) {
+        public init(folder: String, played: StepRenderer.Played, filmstrips: Filmstrips = .same) {
             self.folder = folder
             self.played = played
+            switch filmstrips {
+            case .same: filmstripPlayed = played
+            case .from(let other): filmstripPlayed = other
+            case .none: filmstripPlayed = nil
+            }
+        }
+
+        public enum Filmstrips: Sendable {
+            /// Drawn from the same played scene.
+            case same
+            /// Drawn from this one (the scene at another scale).
+            case from(StepRenderer.Played)
+            /// No filmstrips.
+            case none
         }
     }
 
@@ -49,11 +66,12 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// The golden files of one scene, in order, with what each shows.
-    public static func files(of played: StepRenderer.Played, renderer: StepRenderer) throws -> [(name: String, title: String, step: Int, filmstrip: Bool)] {
+    public static func files(of played: StepRenderer.Played, filmstrips: Bool = true,
+                             renderer: StepRenderer) throws -> [(name: String, title: String, step: Int, filmstrip: Bool)] {
         var files: [(String, String, Int, Bool)] = []
         for step in played.story.states.indices {
             files.append((String(format: "%02d.png", step), "step \(step)", step, false))
-            if try renderer.animation(played, step: step).transition.moves {
+            if filmstrips, try renderer.animation(played, step: step).transition.moves {
                 files.append((String(format: "%02d.filmstrip.png", step), "step \(step)'s transition", step, true))
             }
         }
@@ -111,9 +129,10 @@ public struct GoldenVerifier: Sendable {
     /// images of the scene from an earlier run are removed first.
     private func verify(_ subject: Subject, renderer: StepRenderer) throws -> [GoldenResult] {
         try? FileManager.default.removeItem(atPath: "\(settings.failures)/\(subject.folder)")
-        return try Self.files(of: subject.played, renderer: renderer).map { file in
-            let png = try Self.render(subject.played, step: file.step, filmstrip: file.filmstrip, renderer: renderer)
-            let path = URL(fileURLWithPath: golden).appendingPathComponent(subject.folder).appendingPathComponent(file.name).path
+        return try Self.files(of: subject.played, filmstrips: subject.filmstripPlayed != nil, renderer: renderer).map { file in
+            let png = try Self.render(file.filmstrip ? subject.filmstripPlayed ?? subject.played : subject.played,
+                                      step: file.step, filmstrip: file.filmstrip, renderer: renderer)
+            let path = joinPath(golden, subject.folder, file.name)
             return try GoldenFile(scene: subject.folder, name: file.name, title: file.title, path: path)
                 .check(png, settings: settings)
         }
@@ -131,18 +150,28 @@ public struct GoldenVerifier: Sendable {
         if reportsOtherFolders {
             for entry in (try? manager.contentsOfDirectory(atPath: golden)) ?? [] where !owned.contains(entry) {
                 var isFolder: ObjCBool = false
-                if manager.fileExists(atPath: "\(golden)/\(entry)", isDirectory: &isFolder), isFolder.boolValue {
+                if manager.fileExists(atPath: joinPath(golden, entry), isDirectory: &isFolder), isFolder.boolValue {
                     folders.insert(entry)
                 }
             }
         }
         var orphans: [String] = []
         for folder in folders.sorted() {
-            let files = (try? manager.contentsOfDirectory(atPath: "\(golden)/\(folder)")) ?? []
+            let files = (try? manager.contentsOfDirectory(atPath: joinPath(golden, folder))) ?? []
             orphans += files.filter { $0.hasSuffix(".png") }.map { "\(folder)/\($0)" }.filter { !produced.contains($0) }.sorted()
         }
         return orphans
     }
+}
+
+/// `a/b/c`, keeping `a` as given (relative stays relative) and without doubled slashes.
+public func joinPath(_ parts: String...) -> String {
+    var path = parts[0]
+    for part in parts.dropFirst() {
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        path += (path.isEmpty ? "" : "/") + part
+    }
+    return path
 }
 
 /// The scenes still to verify and what each gave, shared by the workers.

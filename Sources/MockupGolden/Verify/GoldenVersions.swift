@@ -27,7 +27,7 @@ public struct GoldenVersions: Hashable, Sendable {
     }
 
     public static func path(in folder: String) -> String {
-        URL(fileURLWithPath: folder).appendingPathComponent(fileName).path
+        joinPath(folder, fileName)
     }
 
     public func write(in folder: String) throws {

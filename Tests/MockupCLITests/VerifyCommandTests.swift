@@ -205,6 +205,10 @@ import Testing
         let a = try suite.verify(["--record", "never", "--shard", "2/3"])
         let b = try suite.verify(["--record", "never", "--shard", "2/3"], scenes: suite.scenes.reversed())
         #expect(a.stdout == b.stdout)
+        // And the same output whatever the number of scenes rendered at once.
+        let serial = try suite.verify(["--record", "never", "-j", "1"])
+        let parallel = try suite.verify(["--record", "never", "-j", "3"])
+        #expect(serial.stdout == parallel.stdout && serial.stdout.contains("4 missing"))
     }
 
     @Test func badInputExitsTwoAndWritesNothing() throws {

@@ -1,0 +1,67 @@
+/// The few text transformations an HTML page written by hand needs: escaping
+/// text and attribute values, percent-encoding relative URLs, and formatting
+/// numbers the same way on every machine (no locale).
+enum HTMLText {
+    /// Escapes `& < > " '` so that `text` is safe in element content and in a quoted attribute.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Percent-encodes each segment of a relative path (`/` separates segments), keeping only
+    /// RFC 3986's unreserved characters, so `catalog-classic@iphone-15/03.png` becomes
+    /// `catalog-classic%40iphone-15/03.png`. The result still needs `escape` inside an attribute.
+    static func urlPath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            var out = ""
+            for byte in segment.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                     UInt8(ascii: "_"), UInt8(ascii: "~"):
+                    out.append(Character(Unicode.Scalar(byte)))
+                default:
+                    out += "%" + hex(byte)
+                }
+            }
+            return out
+        }.joined(separator: "/")
+    }
+
+    /// `1234567` as `1,234,567`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return number < 0 ? "-" + out : out
+    }
+
+    /// `part / whole` as a percentage with two decimals, rounded half up: `0.19%`. A share
+    /// that is not zero never shows as `0.00%` (it shows as `<0.01%`).
+    static func percent(_ part: Int, of whole: Int) -> String {
+        guard whole > 0 else { return "" }
+        let hundredths = (part * 10_000 * 2 + whole) / (whole * 2)
+        if hundredths == 0 && part > 0 { return "<0.01%" }
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+}

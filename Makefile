@@ -3,10 +3,11 @@
 # packages the project needs first (Debian 12), using sudo when not root.
 
 SHELL := /bin/bash
-# libwebp-dev writes animated WebP; the last three are the fallback faces for scripts
-# the looks' fonts lack (see FontLibrary).
+# libwebp-dev writes animated WebP; the fonts-dejavu/noto/wqy three are the fallback faces
+# for scripts the looks' fonts lack (see FontLibrary); the golden report's test opens the
+# HTML report in headless chromium.
 APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libwebp-dev pkg-config fonts-liberation2 fonts-inter \
-  fonts-dejavu-core fonts-noto-ui-core fonts-wqy-microhei
+  fonts-dejavu-core fonts-noto-ui-core fonts-wqy-microhei chromium
 SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)

@@ -129,7 +129,9 @@ extension Mockup {
                                         recordCommand: recordCommand(for: run, sources: sources))
                 print(text.lines.joined(separator: "\n"))
                 if let report {
-                    _ = report // report pending
+                    let page = GoldenReport(run: run, golden: golden, title: "mockup verify \(golden)",
+                                            command: text.recordCommand, versionWarning: text.versionWarning?.joined(separator: "\n"))
+                    print("report: \(try page.write(to: report))")
                 }
                 failed = run.fails || (failOnOrphans && !run.orphans.isEmpty)
             }
@@ -143,16 +145,21 @@ extension Mockup {
             guard !scenes.isEmpty else { return nil }
             var words = ["mockup", "verify"] + files.filter { file in scenes.contains { sources[$0] == file } }
             words += ["--golden", golden, "--record", "failed"]
-            if threshold != 0.1 { words += ["--threshold", "\(threshold)"] }
+            if threshold != 0.1 { words += ["--threshold", number(threshold)] }
             if maxDiffPixels != 0 { words += ["--max-diff-pixels", "\(maxDiffPixels)"] }
             if includeAA { words.append("--include-aa") }
             if let device = sceneOptions.device { words += ["--device", device.rawValue] }
-            if let scale = sceneOptions.scale { words += ["--scale", "\(scale)"] }
-            if let filmstripScale { words += ["--filmstrip-scale", "\(filmstripScale)"] }
+            if let scale = sceneOptions.scale { words += ["--scale", number(scale)] }
+            if let filmstripScale { words += ["--filmstrip-scale", number(filmstripScale)] }
             if !filmstrips { words.append("--no-filmstrips") }
             return words.map(shellQuoted).joined(separator: " ")
         }
     }
+}
+
+/// `1` for 1.0, `0.05` for 0.05.
+func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
 }
 
 /// Quotes a word for a POSIX shell when it needs it.
@@ -171,14 +178,20 @@ struct VerifyReport {
     var shard: Shard?
     var recordCommand: String?
 
-    var lines: [String] {
-        var lines: [String] = []
+    /// Said first: the goldens were drawn with other libraries or fonts, or nothing says with what.
+    var versionWarning: [String]? {
         if !run.versionDifferences.isEmpty {
-            lines.append("warning: \(GoldenVersions.path(in: golden)): the goldens were recorded with other libraries or fonts than this machine's, which explains differences below:")
-            lines += run.versionDifferences.map { "  \($0)" }
-        } else if run.versionsMissing {
-            lines.append("warning: \(GoldenVersions.path(in: golden)) is missing: record the goldens (any mode but never) to write it")
+            return ["warning: \(GoldenVersions.path(in: golden)): the goldens were recorded with other libraries or fonts than this machine's, which explains differences below:"]
+                + run.versionDifferences.map { "  \($0)" }
         }
+        if run.versionsMissing {
+            return ["warning: \(GoldenVersions.path(in: golden)) is missing: record the goldens (any mode but never) to write it"]
+        }
+        return nil
+    }
+
+    var lines: [String] {
+        var lines = versionWarning ?? []
         for status in [GoldenResult.Status.failed, .missing, .recorded] {
             for result in run.results where result.status == status {
                 lines.append("\(status.rawValue.uppercased()) \(result.scene)/\(result.name) (\(result.title)): \(result.detail)")

@@ -79,6 +79,8 @@ import Testing
         #expect(GoldenResult.describe(differentPixels: 1, totalPixels: 614_400) == "1 of 614400 pixels differ (0.0002%)")
         #expect(GoldenResult.describe(differentPixels: 106, totalPixels: 131_072) == "106 of 131072 pixels differ (0.08%)")
         #expect(GoldenResult.describe(differentPixels: 0, totalPixels: 10) == "0 of 10 pixels differ (0.00%)")
+        #expect(GoldenResult.percentage(1, of: 3) == "33.33%" && GoldenResult.percentage(2, of: 3) == "66.67%")
+        #expect(GoldenResult.percentage(64, of: 64) == "100.00%" && GoldenResult.percentage(12, of: 614_400) == "0.002%")
     }
 
     @Test func shardsAreDisjointCompleteBalancedAndIndependentOfOrder() {

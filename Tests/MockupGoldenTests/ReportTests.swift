@@ -157,7 +157,7 @@ import Testing
         #expect(HTMLText.percent(5, of: 100) == "5.00%")
         #expect(HTMLText.percent(100, of: 100) == "100.00%")
         #expect(HTMLText.percent(0, of: 100) == "0.00%")
-        #expect(HTMLText.percent(1, of: 1_000_000) == "<0.01%")
+        #expect(HTMLText.percent(1, of: 1_000_000) == "0.0001%")
         #expect(HTMLText.urlPath("images/a b@c/ü#?.png") == "images/a%20b%40c/%C3%BC%23%3F.png")
     }
 }

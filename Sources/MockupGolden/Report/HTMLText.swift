@@ -50,14 +50,10 @@ enum HTMLText {
         return number < 0 ? "-" + out : out
     }
 
-    /// `part / whole` as a percentage with two decimals, rounded half up: `0.19%`. A share
-    /// that is not zero never shows as `0.00%` (it shows as `<0.01%`).
+    /// `part / whole` as a percentage, as the command line prints it (`GoldenResult.percentage`).
     static func percent(_ part: Int, of whole: Int) -> String {
         guard whole > 0 else { return "" }
-        let hundredths = (part * 10_000 * 2 + whole) / (whole * 2)
-        if hundredths == 0 && part > 0 { return "<0.01%" }
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
+        return GoldenResult.percentage(part, of: whole)
     }
 
     private static func hex(_ byte: UInt8) -> String {

@@ -49,7 +49,13 @@ public struct GoldenFile: Hashable, Sendable {
             GoldenResult(scene: scene, name: name, title: title, status: status, detail: detail, golden: path)
         }
         guard let stored = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            guard settings.record.recordsMissing else { return result(.missing, "no golden at \(path)") }
+            guard settings.record.recordsMissing else {
+                // NB: the new picture is kept, so that it can be looked at before it is recorded.
+                var missing = result(.missing, "no golden")
+                missing.actual = failureStem(settings) + ".actual.png"
+                try AtomicFile.write(actual, to: failureStem(settings) + ".actual.png")
+                return missing
+            }
             try AtomicFile.write(actual, to: path)
             return result(.recorded, "new golden; look at it before committing it")
         }
@@ -85,6 +91,11 @@ public struct GoldenFile: Hashable, Sendable {
         return try differs(found, stored: stored, actual: actual, diff: comparison.diff, settings: settings)
     }
 
+    /// `FAILURES/SCENE/NN` or `FAILURES/SCENE/NN.filmstrip`, which `.expected.png`, `.actual.png` and `.diff.png` follow.
+    private func failureStem(_ settings: GoldenSettings) -> String {
+        joinPath(settings.failures, scene, name.hasSuffix(".png") ? String(name.dropLast(4)) : name)
+    }
+
     /// A golden that differs: re-recorded when the mode says so, otherwise a
     /// failure with the golden, the new picture and the diff written side by side.
     private func differs(_ found: GoldenResult, stored: [UInt8], actual: [UInt8], diff: RGBAImage?,
@@ -96,7 +107,7 @@ public struct GoldenFile: Hashable, Sendable {
             found.detail = "re-recorded (\(found.detail)); look at it before committing it"
             return found
         }
-        let stem = "\(settings.failures)/\(scene)/\(name.hasSuffix(".png") ? String(name.dropLast(4)) : name)"
+        let stem = failureStem(settings)
         found.expected = stem + ".expected.png"
         found.actual = stem + ".actual.png"
         try AtomicFile.write(stored, to: stem + ".expected.png")

@@ -54,22 +54,24 @@ public struct GoldenResult: Hashable, Sendable {
 
     /// `12 of 614400 pixels differ (0.002%)`.
     public static func describe(differentPixels: Int, totalPixels: Int) -> String {
-        let percentage = totalPixels == 0 ? 0 : 100 * Double(differentPixels) / Double(totalPixels)
-        return "\(differentPixels) of \(totalPixels) pixels differ (\(formatPercentage(percentage))%)"
+        "\(differentPixels) of \(totalPixels) pixels differ (\(percentage(differentPixels, of: totalPixels)))"
     }
 
-    /// Two decimals, or as many significant digits as it takes to tell a
-    /// handful of pixels from none (0.002 rather than 0.00).
-    static func formatPercentage(_ p: Double) -> String {
-        if p == 0 || p >= 0.01 { return String(format: "%.2f", p) }
-        var digits = 3
-        while digits < 8, p < pow10(-digits) { digits += 1 }
-        return String(format: "%.\(digits)f", p)
-    }
-
-    private static func pow10(_ e: Int) -> Double {
-        var v = 1.0
-        for _ in 0..<abs(e) { v *= 10 }
-        return e < 0 ? 1 / v : v
+    /// `part / whole` as a percentage, rounded half up to two decimals, or
+    /// to the first significant digit when that shows zero, so that a
+    /// handful of pixels never reads as none: `0.19%`, `0.0002%`, `0.00%`.
+    /// Integer arithmetic, the same on every machine.
+    public static func percentage(_ part: Int, of whole: Int) -> String {
+        guard whole > 0 else { return "0.00%" }
+        var decimals = 2
+        var scale = 100
+        func rounded() -> Int { (part * 100 * scale * 2 + whole) / (whole * 2) }
+        while part > 0, rounded() == 0, decimals < 9 {
+            decimals += 1
+            scale *= 10
+        }
+        let value = rounded()
+        let fraction = String(value % scale)
+        return "\(value / scale).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)%"
     }
 }

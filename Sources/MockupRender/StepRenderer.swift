@@ -38,14 +38,14 @@ public struct StepRenderer: Sendable {
 
     /// The picture of `step` at `time` seconds into its transition; its end state when `time` is nil.
     public func encode(_ played: Played, step: Int, time: Seconds? = nil, format: Format) throws -> [UInt8] {
-        let instant: Instant
-        if let time {
-            instant = try animation(played, step: step).instant(at: time)
-        } else {
-            let window = try played.layout.window(played.story.states[step])
-            instant = Instant(window: window, canvas: window.frame.size)
-        }
-        return try encode(instant, of: played, format: format)
+        try encode(try instant(played, step: step, time: time), of: played, format: format)
+    }
+
+    /// `step` at `time` seconds into its transition; its end state when `time` is nil.
+    public func instant(_ played: Played, step: Int, time: Seconds? = nil) throws(DiagnosticError) -> Instant {
+        if let time { return try animation(played, step: step).instant(at: time) }
+        let window = try played.layout.window(played.story.states[step])
+        return Instant(window: window, canvas: window.frame.size)
     }
 
     /// The picture of an instant of a played scene.

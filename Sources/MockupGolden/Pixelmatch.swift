@@ -67,16 +67,21 @@ extension Pixelmatch {
             let drawGrey = output != nil && !options.diffMask
             var grey = GreyCache()
             if memcmp(a, b, count * 4) == 0 {
-                if drawGrey, let output {
-                    for i in 0..<count { fill(output, i, grey.value(self, i)) }
-                }
+                if drawGrey, let output { fillGrey(output, 0..<count, &grey) }
                 return 0
             }
             let maxDelta = 35215 * options.threshold * options.threshold
             let aa = options.aaColor, diffColor = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
             var different = 0
-            for i in 0..<count {
-                let delta = word(a, i) == word(b, i) ? 0 : colorDelta(i &* 4)
+            var i = 0
+            while i < count {
+                // NB: screens differ in few places; skip equal pixels two at a time.
+                let run = i
+                while i + 2 <= count && a.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) { i += 2 }
+                if i < count && word(a, i) == word(b, i) { i += 1 }
+                if drawGrey, let output { fillGrey(output, run..<i, &grey) }
+                guard i < count, word(a, i) != word(b, i) else { continue }
+                let delta = colorDelta(i &* 4)
                 if abs(delta) > maxDelta {
                     let x = i % width, y = i / width
                     if !options.includeAA && (antialiased(a, x, y) || antialiased(b, x, y)) {
@@ -86,8 +91,9 @@ extension Pixelmatch {
                         different += 1
                     }
                 } else if drawGrey, let output {
-                    fill(output, i, grey.value(self, i))
+                    fillGrey(output, i..<(i + 1), &grey)
                 }
+                i += 1
             }
             return different
         }
@@ -198,9 +204,14 @@ extension Pixelmatch {
             o[0] = color.r; o[1] = color.g; o[2] = color.b; o[3] = 255
         }
 
-        @inline(__always) func fill(_ output: UnsafeMutablePointer<UInt8>, _ i: Int, _ grey: UInt8) {
-            let o = output + i * 4
-            o[0] = grey; o[1] = grey; o[2] = grey; o[3] = 255
+        /// Draws the faded grey of the first image over `range` of pixels.
+        @inline(__always) func fillGrey(_ output: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, _ cache: inout GreyCache) {
+            let raw = UnsafeMutableRawPointer(output)
+            for i in range {
+                let value = cache.value(self, i)
+                let pixel = (UInt32(value) &* 0x01_01_01 | 0xff00_0000).littleEndian  // bytes g, g, g, 255
+                raw.storeBytes(of: pixel, toByteOffset: i &* 4, as: UInt32.self)
+            }
         }
     }
 

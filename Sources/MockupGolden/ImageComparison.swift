@@ -22,7 +22,7 @@ public struct ImageComparison: Hashable, Sendable {
     }
 
     public enum Outcome: Hashable, Sendable {
-        /// The files have the same bytes (only their headers were read).
+        /// The files have the same bytes (only the header is read, unless a diff image is wanted).
         case identicalBytes
         /// Same size; pixelmatch ran (`differentPixels` may be 0: equal within the threshold).
         case compared
@@ -115,26 +115,26 @@ public struct ImageComparison: Hashable, Sendable {
 
     /// Pixelmatch on the shared top-left region; every other pixel of the canvas counts.
     private static func mismatch(_ a: RGBAImage, _ b: RGBAImage, options: PixelmatchOptions, drawDiff: Bool) -> ImageComparison {
+        let sizeA = Size(width: a.width, height: a.height), sizeB = Size(width: b.width, height: b.height)
         let shared = Size(width: min(a.width, b.width), height: min(a.height, b.height))
-        var result = ImageComparison(
-            outcome: .sizeMismatch(expected: Size(width: a.width, height: a.height), actual: Size(width: b.width, height: b.height)),
-            expectedSize: Size(width: a.width, height: a.height), actualSize: Size(width: b.width, height: b.height),
-            differentPixels: 0, totalPixels: 0, diff: nil)
-        let canvas = result.canvas
+        let canvas = Size(width: max(a.width, b.width), height: max(a.height, b.height))
         let (count, sharedDiff) = Pixelmatch.compare(a.cropped(to: shared), b.cropped(to: shared), options: options, drawDiff: drawDiff)
-        result.totalPixels = canvas.area
-        result.differentPixels = count + canvas.area - shared.area
-        if let sharedDiff {
-            let c = options.diffColor
-            var pixels = [UInt8](repeating: 0, count: canvas.area * 4)
-            for i in 0..<canvas.area { pixels[i * 4] = c.r; pixels[i * 4 + 1] = c.g; pixels[i * 4 + 2] = c.b; pixels[i * 4 + 3] = 255 }
-            for y in 0..<shared.height {
-                pixels.replaceSubrange((y * canvas.width * 4)..<((y * canvas.width + shared.width) * 4),
-                                       with: sharedDiff.pixels[(y * shared.width * 4)..<((y + 1) * shared.width * 4)])
-            }
-            result.diff = RGBAImage(width: canvas.width, height: canvas.height, pixels: pixels)
+        return ImageComparison(outcome: .sizeMismatch(expected: sizeA, actual: sizeB), expectedSize: sizeA, actualSize: sizeB,
+                               differentPixels: count + canvas.area - shared.area, totalPixels: canvas.area,
+                               diff: sharedDiff.map { placed($0, on: canvas, color: options.diffColor) })
+    }
+
+    /// `image` at the top left of an opaque `canvas` of `color`.
+    private static func placed(_ image: RGBAImage, on canvas: Size, color: PixelmatchOptions.RGB) -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: canvas.area * 4)
+        for i in 0..<canvas.area {
+            pixels[i * 4] = color.r; pixels[i * 4 + 1] = color.g; pixels[i * 4 + 2] = color.b; pixels[i * 4 + 3] = 255
         }
-        return result
+        for y in 0..<image.height {
+            pixels.replaceSubrange((y * canvas.width * 4)..<((y * canvas.width + image.width) * 4),
+                                   with: image.pixels[(y * image.width * 4)..<((y + 1) * image.width * 4)])
+        }
+        return RGBAImage(width: canvas.width, height: canvas.height, pixels: pixels)
     }
 
     private static func read<T>(_ name: String, _ body: () throws(RenderError) -> T) throws(UnreadableImage) -> T {

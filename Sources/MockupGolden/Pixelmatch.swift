@@ -8,7 +8,7 @@ import MockupCore
 ///     let (count, diff) = Pixelmatch.compare(expected, actual, drawDiff: true)
 ///
 /// What it computes, in its order (each step is pixelmatch's, including its quirks):
-/// 1. Images equal word for word: 0, and a diff image of faded grey (step 5) everywhere.
+/// 1. Images equal word for word: 0, and a diff image of faded grey (step 4) everywhere.
 /// 2. Per pixel whose 32-bit values differ, the YIQ colour delta of Kotsarenko and
 ///    Ramos; negative when the second image is darker there.
 /// 3. |delta| above `35215 * threshold²` is counted and drawn in `diffColor`
@@ -78,9 +78,9 @@ extension Pixelmatch {
                 // NB: screens differ in few places; skip equal pixels two at a time.
                 let run = i
                 while i + 2 <= count && a.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) { i += 2 }
-                if i < count && word(a, i) == word(b, i) { i += 1 }
+                if i < count && word(a, i) == word(b, i) { i += 1 }  // the pair differed in its second pixel
                 if drawGrey, let output { fillGrey(output, run..<i, &grey) }
-                guard i < count, word(a, i) != word(b, i) else { continue }
+                if i == count { break }
                 let delta = colorDelta(i &* 4)
                 if abs(delta) > maxDelta {
                     let x = i % width, y = i / width

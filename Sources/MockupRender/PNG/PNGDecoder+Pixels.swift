@@ -20,8 +20,8 @@ extension PNGDecoder {
     }
 
     /// Undoes the row filters of `height` rows of `rowBytes` bytes (plus a filter byte
-    /// each) starting at `start`; `stride` is the bytes per pixel, at least 1.
-    static func unfilter(_ raw: [UInt8], from start: Int = 0, height: Int, rowBytes: Int, stride: Int) throws(RenderError) -> [UInt8] {
+    /// each) starting at `start`; `bpp` is the bytes per pixel, at least 1.
+    static func unfilter(_ raw: [UInt8], from start: Int = 0, height: Int, rowBytes: Int, bpp stride: Int) throws(RenderError) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: height * rowBytes)
         var badFilter: UInt8?
         raw.withUnsafeBufferPointer { r in
@@ -58,11 +58,6 @@ extension PNGDecoder {
         }
         if let badFilter { throw .invalidPNG("filter type \(badFilter)") }
         return out
-    }
-
-    /// Non-interlaced rows of `bpp` bytes per pixel (the form APNG frames are checked in).
-    static func unfilter(_ raw: [UInt8], height: Int, rowBytes: Int, bpp: Int) throws(RenderError) -> [UInt8] {
-        try unfilter(raw, from: 0, height: height, rowBytes: rowBytes, stride: bpp)
     }
 
     /// Turns unfiltered rows of samples into RGBA pixels, pngjs's way (see `PNGDecoder`).
@@ -104,6 +99,11 @@ extension PNGDecoder {
                 pixels.withUnsafeMutableBufferPointer { p in
                     for j in 0..<pass.height {
                         let row = r.baseAddress! + j * rowBytes
+                        let line = (pass.y0 + j * pass.dy) * imageWidth
+                        if header.colorType == 6 && depth == 8 && pass.dx == 1 {  // whole rows of RGBA: as they are
+                            (p.baseAddress! + line * 4).update(from: row, count: rowBytes)
+                            continue
+                        }
                         @inline(__always) func sample(_ n: Int) -> Int {
                             switch depth {
                             case 8: return Int(row[n])
@@ -120,7 +120,6 @@ extension PNGDecoder {
                             default: return UInt8(v * (255 / maximum))
                             }
                         }
-                        let line = (pass.y0 + j * pass.dy) * imageWidth
                         for i in 0..<pass.width {
                             let o = p.baseAddress! + (line + pass.x0 + i * pass.dx) * 4
                             let n = i * channels

@@ -68,7 +68,7 @@ public enum PNGDecoder {
         var start = 0
         for pass in passes {
             let rowBytes = header.rowBytes(width: pass.width)
-            let rows = try unfilter(raw, from: start, height: pass.height, rowBytes: rowBytes, stride: header.filterStride)
+            let rows = try unfilter(raw, from: start, height: pass.height, rowBytes: rowBytes, bpp: header.filterStride)
             try samples.place(rows, pass: pass, rowBytes: rowBytes, imageWidth: header.width, into: &pixels)
             start += pass.height * (rowBytes + 1)
         }

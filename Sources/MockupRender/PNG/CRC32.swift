@@ -7,6 +7,12 @@ enum CRC32 {
             UInt32(truncatingIfNeeded: crc32(seed, buffer.baseAddress, uInt(buffer.count)))
         }
     }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>, seed: UInt = 0) -> UInt32 {
+        bytes.withUnsafeBufferPointer { buffer in
+            UInt32(truncatingIfNeeded: crc32(seed, buffer.baseAddress, uInt(buffer.count)))
+        }
+    }
 }
 
 extension Array where Element == UInt8 {

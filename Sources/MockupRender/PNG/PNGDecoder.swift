@@ -1,57 +1,112 @@
 import MockupCore
 internal import CZlib
 
-/// Reads non-interlaced PNG files (grey, grey+alpha, RGB, RGBA, palette; 8 or
-/// 16 bits, 16 reduced to 8) into straight RGBA images.
+/// Reads any valid PNG file into a straight 8-bit RGBA image: every colour type at
+/// every legal bit depth, tRNS transparency, and Adam7 interlacing.
+///
+/// Samples become 8 bits the way pngjs does (the PNG reader of pixelmatch's tools),
+/// so that pixel comparisons count what theirs count:
+/// - 16-bit samples are rounded, `v * 255 / 65535` to nearest (not their high byte);
+/// - 1, 2 and 4-bit grey is scaled to 0...255 (2 bits: 0, 85, 170, 255);
+/// - a grey or RGB pixel equal to the tRNS colour (compared before scaling) becomes
+///   transparent black, all four channels 0;
+/// - a palette entry takes its alpha from tRNS (255 past its end); an index past the
+///   palette is an error.
+///
+/// Gamma, colour profiles and other ancillary chunks are ignored, as pngjs does.
 public enum PNGDecoder {
     /// Pixels are limited to this many per side, like rendering.
     public static let maximumSide = 16_384
 
-    public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
+    /// What IHDR says about an image.
+    public struct Header: Hashable, Sendable {
+        public var width: Int
+        public var height: Int
+        public var bitDepth: Int
+        /// 0 grey, 2 RGB, 3 palette, 4 grey and alpha, 6 RGBA.
+        public var colorType: Int
+        public var interlaced: Bool
+
+        /// Samples per pixel.
+        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 4 }
+        var bitsPerPixel: Int { channels * bitDepth }
+        /// The distance to the left neighbour in filtering: bytes per pixel, at least 1.
+        var filterStride: Int { max(1, bitsPerPixel / 8) }
+        /// Bytes in one row of `width` pixels, without the filter byte.
+        func rowBytes(width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
+    }
+
+    /// The image's header (signature and IHDR checked), without reading its pixels.
+    public static func header(_ bytes: [UInt8]) throws(RenderError) -> Header {
         guard bytes.count > 8, Array(bytes[0..<8]) == PNGEncoder.signature else { throw .invalidPNG("bad signature") }
-        var offset = 8
-        var width = 0, height = 0, depth = 0, colorType = 0
+        guard let first = try nextChunk(bytes, at: 8), first.type == "IHDR" else { throw .invalidPNG("IHDR is not the first chunk") }
+        return try parseHeader(bytes[first.data])
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBAImage {
+        let header = try header(bytes)
+        var palette: [UInt8] = [], transparency: [UInt8]? = nil
         var idat: [UInt8] = []
-        var palette: [UInt8] = [], transparency: [UInt8] = []
-        while offset + 12 <= bytes.count {
-            let length = Int(bytes.readBigEndian32(at: offset))
-            guard length >= 0, offset + 12 + length <= bytes.count else { throw .invalidPNG("truncated chunk") }
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
-            let crc = bytes.readBigEndian32(at: offset + 8 + length)
-            guard CRC32.checksum(Array(bytes[(offset + 4)..<(offset + 8 + length)])) == crc else {
-                throw .invalidPNG("CRC mismatch in \(type)")
-            }
-            switch type {
-            case "IHDR":
-                guard data.count == 13 else { throw .invalidPNG("bad IHDR") }
-                width = Int(data.readBigEndian32(at: 0)); height = Int(data.readBigEndian32(at: 4))
-                depth = Int(data[8]); colorType = Int(data[9])
-                guard data[12] == 0 else { throw .invalidPNG("interlaced images are not supported") }
-            case "PLTE": palette = data
-            case "tRNS": transparency = data
-            case "IDAT": idat += data
+        var offset = 8
+        while let chunk = try nextChunk(bytes, at: offset) {
+            switch chunk.type {
+            case "PLTE": palette = Array(bytes[chunk.data])
+            case "tRNS": transparency = Array(bytes[chunk.data])
+            case "IDAT": idat += bytes[chunk.data]
             default: break
             }
-            offset += 12 + length
-            if type == "IEND" { break }
+            offset = chunk.next
+            if chunk.type == "IEND" { break }
         }
-        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else { throw .invalidPNG("bad size \(width)x\(height)") }
-        let channels: Int
-        switch colorType {
-        case 0: channels = 1
-        case 2: channels = 3
-        case 3: channels = 1
-        case 4: channels = 2
-        case 6: channels = 4
-        default: throw .invalidPNG("colour type \(colorType)")
+        guard !idat.isEmpty else { throw .invalidPNG("no image data (IDAT)") }
+        if header.colorType == 3 && palette.count < 3 { throw .invalidPNG("palette image without a palette (PLTE)") }
+        let passes = Adam7.passes(width: header.width, height: header.height, interlaced: header.interlaced)
+        let count = passes.reduce(0) { $0 + $1.height * (header.rowBytes(width: $1.width) + 1) }
+        let raw = try inflate(idat, count: count)
+        let samples = try Samples(header: header, palette: palette, transparency: transparency)
+        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        var start = 0
+        for pass in passes {
+            let rowBytes = header.rowBytes(width: pass.width)
+            let rows = try unfilter(raw, from: start, height: pass.height, rowBytes: rowBytes, bpp: header.filterStride)
+            try samples.place(rows, pass: pass, rowBytes: rowBytes, imageWidth: header.width, into: &pixels)
+            start += pass.height * (rowBytes + 1)
         }
-        guard depth == 8 || (depth == 16 && colorType != 3) else { throw .invalidPNG("bit depth \(depth) is not supported") }
-        let bpp = channels * depth / 8
-        let rowBytes = width * bpp
-        let raw = try inflate(idat, count: height * (rowBytes + 1))
-        let rows = try unfilter(raw, height: height, rowBytes: rowBytes, bpp: bpp)
-        return convert(rows, width: width, height: height, depth: depth, colorType: colorType, palette: palette, transparency: transparency)
+        return RGBAImage(width: header.width, height: header.height, pixels: pixels)
+    }
+
+    /// The chunk at `offset` with its CRC checked; nil at the end of the file.
+    static func nextChunk(_ bytes: [UInt8], at offset: Int) throws(RenderError) -> (type: String, data: Range<Int>, next: Int)? {
+        guard offset + 12 <= bytes.count else {
+            if offset == bytes.count { return nil }
+            throw .invalidPNG("truncated chunk")
+        }
+        let length = Int(bytes.readBigEndian32(at: offset))
+        guard offset + 12 + length <= bytes.count else { throw .invalidPNG("truncated chunk") }
+        let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+        let crc = bytes.readBigEndian32(at: offset + 8 + length)
+        guard CRC32.checksum(bytes[(offset + 4)..<(offset + 8 + length)]) == crc else {
+            throw .invalidPNG("CRC mismatch in \(type)")
+        }
+        return (type, (offset + 8)..<(offset + 8 + length), offset + 12 + length)
+    }
+
+    static func parseHeader(_ data: ArraySlice<UInt8>) throws(RenderError) -> Header {
+        guard data.count == 13 else { throw .invalidPNG("bad IHDR") }
+        let d = Array(data)
+        let header = Header(width: Int(d.readBigEndian32(at: 0)), height: Int(d.readBigEndian32(at: 4)),
+                            bitDepth: Int(d[8]), colorType: Int(d[9]), interlaced: d[12] == 1)
+        guard header.width > 0, header.height > 0, header.width <= maximumSide, header.height <= maximumSide else {
+            throw .invalidPNG("bad size \(header.width)x\(header.height)")
+        }
+        let depths: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+        guard let legal = depths[header.colorType] else { throw .invalidPNG("colour type \(header.colorType)") }
+        guard legal.contains(header.bitDepth) else {
+            throw .invalidPNG("bit depth \(header.bitDepth) is not allowed with colour type \(header.colorType)")
+        }
+        guard d[10] == 0, d[11] == 0 else { throw .invalidPNG("unknown compression or filter method") }
+        guard d[12] <= 1 else { throw .invalidPNG("unknown interlace method \(d[12])") }
+        return header
     }
 
     /// The `count` bytes that zlib stream `data` inflates to (IDAT's, or APNG's fdAT's
@@ -64,59 +119,5 @@ public enum PNGDecoder {
         }
         guard status == Z_OK, Int(rawLength) == raw.count else { throw .invalidPNG("image data does not inflate (zlib \(status))") }
         return raw
-    }
-
-    static func unfilter(_ raw: [UInt8], height: Int, rowBytes: Int, bpp: Int) throws(RenderError) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: height * rowBytes)
-        for y in 0..<height {
-            let filter = raw[y * (rowBytes + 1)]
-            let src = y * (rowBytes + 1) + 1
-            let dst = y * rowBytes
-            for i in 0..<rowBytes {
-                let a = i >= bpp ? Int(out[dst + i - bpp]) : 0
-                let b = y > 0 ? Int(out[dst - rowBytes + i]) : 0
-                let c = (i >= bpp && y > 0) ? Int(out[dst - rowBytes + i - bpp]) : 0
-                let predictor: Int
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = (a + b) / 2
-                case 4: predictor = Int(PNGEncoder.paeth(UInt8(a), UInt8(b), UInt8(c)))
-                default: throw .invalidPNG("filter type \(filter)")
-                }
-                out[dst + i] = raw[src + i] &+ UInt8(predictor)
-            }
-        }
-        return out
-    }
-
-    static func convert(_ rows: [UInt8], width: Int, height: Int, depth: Int, colorType: Int, palette: [UInt8], transparency: [UInt8]) -> RGBAImage {
-        let step = depth / 8
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 4
-        for p in 0..<(width * height) {
-            func sample(_ ch: Int) -> UInt8 { rows[(p * channels + ch) * step] }
-            let o = p * 4
-            switch colorType {
-            case 0:
-                let g = sample(0)
-                pixels[o] = g; pixels[o + 1] = g; pixels[o + 2] = g
-            case 2:
-                pixels[o] = sample(0); pixels[o + 1] = sample(1); pixels[o + 2] = sample(2)
-            case 3:
-                let index = Int(sample(0))
-                if index * 3 + 2 < palette.count {
-                    pixels[o] = palette[index * 3]; pixels[o + 1] = palette[index * 3 + 1]; pixels[o + 2] = palette[index * 3 + 2]
-                }
-                if index < transparency.count { pixels[o + 3] = transparency[index] }
-            case 4:
-                let g = sample(0)
-                pixels[o] = g; pixels[o + 1] = g; pixels[o + 2] = g; pixels[o + 3] = sample(1)
-            default:
-                pixels[o] = sample(0); pixels[o + 1] = sample(1); pixels[o + 2] = sample(2); pixels[o + 3] = sample(3)
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }

@@ -57,13 +57,17 @@ public struct PNGEncoder: Sendable {
 
     /// The filtered, deflated scanlines: the payload of IDAT (and APNG's fdAT).
     func compressedData(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
-        let filtered = filteredScanlines(image)
-        var destLength = compressBound(uLong(filtered.count))
+        try Self.deflate(filteredScanlines(image), level: level)
+    }
+
+    /// A zlib stream of `bytes` at `level`.
+    static func deflate(_ bytes: [UInt8], level: Int32) throws(RenderError) -> [UInt8] {
+        var destLength = compressBound(uLong(bytes.count))
         // NB: an uninitialised bound-sized buffer and a right-sized copy of what zlib wrote:
         // zeroing the bound (the size of the raw image) cost as much as deflating at level 1.
         let dest = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Int(destLength))
         defer { dest.deallocate() }
-        let status = filtered.withUnsafeBufferPointer { s in
+        let status = bytes.withUnsafeBufferPointer { s in
             compress2(dest.baseAddress, &destLength, s.baseAddress, uLong(s.count), level)
         }
         guard status == Z_OK else { throw .zlib("compress2 failed with status \(status)") }

@@ -1,0 +1,153 @@
+extension PNGDecoder {
+    /// Adam7's seven passes, or the whole image as one pass when not interlaced.
+    enum Adam7 {
+        /// A sub-image of pixels (x0 + i·dx, y0 + j·dy).
+        struct Pass: Hashable {
+            var x0: Int, y0: Int, dx: Int, dy: Int
+            var width: Int, height: Int
+        }
+
+        static let layout = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+
+        /// The passes that hold pixels (a pass of a small image may be empty and has no bytes).
+        static func passes(width: Int, height: Int, interlaced: Bool) -> [Pass] {
+            guard interlaced else { return [Pass(x0: 0, y0: 0, dx: 1, dy: 1, width: width, height: height)] }
+            return layout.compactMap { x0, y0, dx, dy in
+                let w = (width - x0 + dx - 1) / dx, h = (height - y0 + dy - 1) / dy
+                return w > 0 && h > 0 ? Pass(x0: x0, y0: y0, dx: dx, dy: dy, width: w, height: h) : nil
+            }
+        }
+    }
+
+    /// Undoes the row filters of `height` rows of `rowBytes` bytes (plus a filter byte
+    /// each) starting at `start`; `bpp` is the bytes per pixel, at least 1.
+    static func unfilter(_ raw: [UInt8], from start: Int = 0, height: Int, rowBytes: Int, bpp stride: Int) throws(RenderError) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: height * rowBytes)
+        var badFilter: UInt8?
+        raw.withUnsafeBufferPointer { r in
+            out.withUnsafeMutableBufferPointer { o in
+                for y in 0..<height {
+                    let filter = r[start + y * (rowBytes + 1)]
+                    let src = r.baseAddress! + start + y * (rowBytes + 1) + 1
+                    let dst = o.baseAddress! + y * rowBytes
+                    let up: UnsafeMutablePointer<UInt8>? = y > 0 ? dst - rowBytes : nil
+                    let first = min(stride, rowBytes)
+                    switch (filter, up) {
+                    case (0, _), (2, nil):
+                        dst.update(from: src, count: rowBytes)
+                    case (1, _), (4, nil):  // paeth with no row above predicts from the left, like sub
+                        dst.update(from: src, count: first)
+                        for i in first..<rowBytes { dst[i] = src[i] &+ dst[i - stride] }
+                    case (2, let up?):
+                        for i in 0..<rowBytes { dst[i] = src[i] &+ up[i] }
+                    case (3, nil):
+                        dst.update(from: src, count: first)
+                        for i in first..<rowBytes { dst[i] = src[i] &+ dst[i - stride] / 2 }
+                    case (3, let up?):
+                        for i in 0..<first { dst[i] = src[i] &+ up[i] / 2 }
+                        for i in first..<rowBytes { dst[i] = src[i] &+ UInt8((UInt16(dst[i - stride]) + UInt16(up[i])) / 2) }
+                    case (4, let up?):
+                        for i in 0..<first { dst[i] = src[i] &+ up[i] }  // paeth(0, b, 0) is b
+                        for i in first..<rowBytes { dst[i] = src[i] &+ PNGEncoder.paeth(dst[i - stride], up[i], up[i - stride]) }
+                    default:
+                        badFilter = filter
+                        return
+                    }
+                }
+            }
+        }
+        if let badFilter { throw .invalidPNG("filter type \(badFilter)") }
+        return out
+    }
+
+    /// Turns unfiltered rows of samples into RGBA pixels, pngjs's way (see `PNGDecoder`).
+    struct Samples {
+        let header: Header
+        /// RGBA per palette entry.
+        let palette: [UInt8]
+        /// The tRNS grey or RGB samples, unscaled.
+        let transparent: [Int]?
+
+        init(header: Header, palette plte: [UInt8], transparency: [UInt8]?) throws(RenderError) {
+            self.header = header
+            var palette: [UInt8] = []
+            var transparent: [Int]? = nil
+            switch (header.colorType, transparency) {
+            case (3, let alphas):
+                for i in 0..<(plte.count / 3) {
+                    let alpha = alphas.flatMap { i < $0.count ? $0[i] : nil } ?? 255
+                    palette += [plte[i * 3], plte[i * 3 + 1], plte[i * 3 + 2], alpha]
+                }
+            case (0, let t?), (2, let t?):
+                let count = header.colorType == 0 ? 1 : 3
+                guard t.count >= count * 2 else { throw .invalidPNG("tRNS too short") }
+                transparent = (0..<count).map { Int(t[$0 * 2]) << 8 | Int(t[$0 * 2 + 1]) }
+            default:
+                break  // tRNS is not allowed with an alpha channel; pngjs ignores it too
+            }
+            self.palette = palette
+            self.transparent = transparent
+        }
+
+        /// Writes one pass's pixels into the image.
+        func place(_ rows: [UInt8], pass: Adam7.Pass, rowBytes: Int, imageWidth: Int, into pixels: inout [UInt8]) throws(RenderError) {
+            let depth = header.bitDepth, channels = header.channels
+            let maximum = (1 << depth) - 1
+            let paletteCount = palette.count / 4
+            var badIndex: Int?
+            rows.withUnsafeBufferPointer { r in
+                pixels.withUnsafeMutableBufferPointer { p in
+                    for j in 0..<pass.height {
+                        let row = r.baseAddress! + j * rowBytes
+                        let line = (pass.y0 + j * pass.dy) * imageWidth
+                        if header.colorType == 6 && depth == 8 && pass.dx == 1 {  // whole rows of RGBA: as they are
+                            (p.baseAddress! + line * 4).update(from: row, count: rowBytes)
+                            continue
+                        }
+                        @inline(__always) func sample(_ n: Int) -> Int {
+                            switch depth {
+                            case 8: return Int(row[n])
+                            case 16: return Int(row[2 * n]) << 8 | Int(row[2 * n + 1])
+                            default:
+                                let bit = n * depth
+                                return Int(row[bit >> 3]) >> (8 - depth - (bit & 7)) & maximum
+                            }
+                        }
+                        @inline(__always) func scaled(_ v: Int) -> UInt8 {
+                            switch depth {
+                            case 8: return UInt8(v)
+                            case 16: return UInt8((v * 255 + 32767) / 65535)  // pngjs: floor(v * 255 / 65535 + 0.5)
+                            default: return UInt8(v * (255 / maximum))
+                            }
+                        }
+                        for i in 0..<pass.width {
+                            let o = p.baseAddress! + (line + pass.x0 + i * pass.dx) * 4
+                            let n = i * channels
+                            switch header.colorType {
+                            case 0:
+                                let g = sample(n)
+                                if let t = transparent, g == t[0] { o.update(repeating: 0, count: 4); continue }
+                                let v = scaled(g)
+                                o[0] = v; o[1] = v; o[2] = v; o[3] = 255
+                            case 2:
+                                let red = sample(n), green = sample(n + 1), blue = sample(n + 2)
+                                if let t = transparent, red == t[0], green == t[1], blue == t[2] { o.update(repeating: 0, count: 4); continue }
+                                o[0] = scaled(red); o[1] = scaled(green); o[2] = scaled(blue); o[3] = 255
+                            case 3:
+                                let index = sample(n)
+                                guard index < paletteCount else { badIndex = badIndex ?? index; continue }
+                                for c in 0..<4 { o[c] = palette[index * 4 + c] }
+                            case 4:
+                                let v = scaled(sample(n))
+                                o[0] = v; o[1] = v; o[2] = v; o[3] = scaled(sample(n + 1))
+                            default:
+                                for c in 0..<4 { o[c] = scaled(sample(n + c)) }
+                            }
+                        }
+                    }
+                }
+            }
+            if let badIndex { throw .invalidPNG("palette index \(badIndex) is past the palette's \(paletteCount) colours") }
+        }
+    }
+}

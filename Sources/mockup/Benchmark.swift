@@ -100,7 +100,7 @@ extension Mockup {
         /// The process's peak resident set size (getrusage's ru_maxrss, in kilobytes on Linux).
         static func peakResidentMegabytes() -> Int {
             var usage = rusage()
-            getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
             return Int(usage.ru_maxrss) / 1024
         }
     }

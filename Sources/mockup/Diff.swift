@@ -69,12 +69,9 @@ extension Mockup {
             return text
         }
 
-        /// Two decimals, but never 0.00% for some pixels nor 100.00% for not all of them.
+        /// As verify prints it: two decimals, but never 0.00% for some pixels nor 100.00% for not all of them.
         static func percent(_ result: ImageComparison) -> String {
-            let p = result.percentage
-            if result.differentPixels > 0 && p < 0.005 { return "<0.01%" }
-            if result.differentPixels < result.totalPixels && p >= 99.995 { return ">99.99%" }
-            return String(format: "%.2f%%", p)
+            GoldenResult.percentage(result.differentPixels, of: result.totalPixels)
         }
 
         /// The `--json` object, keys sorted: `diffImage` (the path written, or null),

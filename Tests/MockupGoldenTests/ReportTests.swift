@@ -71,7 +71,7 @@ import Testing
         #expect(html.contains("6 of 7 pictures need attention."))
         #expect(html.contains("<code id=\"command\">mockup verify Fixtures/scenes/*.yaml --record failed</code>"))
         #expect(html.contains("<b>1,234</b> of 727,040 pixels differ (<b>0.17%</b>)"))
-        #expect(html.contains("<b>12</b> of 3,000,000 pixels differ (<b>&lt;0.01%</b>)"))
+        #expect(html.contains("<b>12</b> of 3,000,000 pixels differ (<b>0.0004%</b>)"))
         #expect(html.contains("<p class=\"note\">size 640x960 vs 640x1136</p>"))
 
         let passing = Self.report([Self.mixed[0]]).html()

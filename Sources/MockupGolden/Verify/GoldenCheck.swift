@@ -65,20 +65,20 @@ public struct GoldenFile: Hashable, Sendable {
         }
         if stored == actual { return result(.passed, "identical bytes") }
 
-        let comparison: PixelComparison
+        let comparison: ImageComparison
         do {
-            comparison = try PixelComparison.compare(expected: stored, actual: actual,
-                                                     threshold: settings.threshold, includeAA: settings.includeAA)
+            comparison = try ImageComparison.compare(
+                expected: stored, actual: actual,
+                options: PixelmatchOptions(threshold: settings.threshold, includeAA: settings.includeAA),
+                drawDiff: true, names: ("the golden", "the new picture"))
         } catch {
-            return try differs(result(.failed, "the golden cannot be read: \(error)"), stored: stored, actual: actual,
-                               diff: nil, settings: settings)
+            return try differs(result(.failed, "\(error)"), stored: stored, actual: actual, diff: nil, settings: settings)
         }
         var found = result(.failed, "")
         found.differentPixels = comparison.differentPixels
         found.totalPixels = comparison.totalPixels
-        if comparison.sizeMismatch {
-            let (e, a) = (comparison.expectedSize, comparison.actualSize)
-            found.detail = "size differs: \(a.width)x\(a.height) pixels, golden \(e.width)x\(e.height)"
+        if comparison.isSizeMismatch {
+            found.detail = "size differs: \(comparison.actualSize) pixels, golden \(comparison.expectedSize)"
         } else {
             found.detail = GoldenResult.describe(differentPixels: comparison.differentPixels, totalPixels: comparison.totalPixels)
             if comparison.differentPixels <= settings.maxDiffPixels {

@@ -66,7 +66,8 @@ public struct GoldenResult: Hashable, Sendable {
         var decimals = 2
         var scale = 100
         func rounded() -> Int { (part * 100 * scale * 2 + whole) / (whole * 2) }
-        while part > 0, rounded() == 0, decimals < 9 {
+        // NB: nor does all but a handful read as all: 99.9998%, not 100.00%.
+        while decimals < 9, (part > 0 && rounded() == 0) || (part < whole && rounded() == 100 * scale) {
             decimals += 1
             scale *= 10
         }

@@ -12,7 +12,7 @@ SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)
 
-.PHONY: demo test verify deps build release clean
+.PHONY: demo test verify benchmark deps build release clean
 
 demo: deps release
 	$(MOCKUP) render $(SCENES) -o output
@@ -32,6 +32,11 @@ verify:
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report
 	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify $(wildcard Fixtures/scenes/catalog-*.yaml) --device iphone-15 \
 	  --no-filmstrips --golden Fixtures/golden-iphone-15 --fail-on-orphans --report output/golden-report-iphone-15
+
+# What rendering, encoding and comparing the seed scenes cost (see docs/performance.md).
+SEEDS := $(addprefix Fixtures/scenes/,mail-toolbar.yaml icab-navbar.yaml nyt-bars.yaml tweetie-tabs.yaml segments.yaml calendar.yaml app-store.yaml)
+benchmark: release
+	$(MOCKUP) benchmark $(SEEDS)
 
 build: deps
 	swift build $(SWIFT_FLAGS)

@@ -195,6 +195,7 @@ struct MockupAssertion {
             return """
                 No golden for \(what) (record mode \(mode.rawValue)).
                   golden: \(result.golden)
+                  actual: \(result.actual ?? "-")
                 Record it with: MOCKUP_RECORD=missing swift test --filter \(place.test)
                 """
         case .failed:

@@ -201,8 +201,18 @@ struct VerifyReport {
                 if let diff = result.diff { lines.append("  diff:     \(diff)") }
             }
         }
+        // NB: a folder no given scene owns is one line, however many goldens it holds.
+        let verified = Set(run.results.map(\.scene))
+        var folders: [String] = []
         for orphan in run.orphans {
-            lines.append("ORPHAN \(joinPath(golden, orphan)): no scene or step produces it")
+            let folder = String(orphan.prefix { $0 != "/" })
+            if verified.contains(folder) {
+                lines.append("ORPHAN \(joinPath(golden, orphan)): no step produces it")
+            } else if !folders.contains(folder) {
+                folders.append(folder)
+                let count = run.orphans.filter { $0.hasPrefix(folder + "/") }.count
+                lines.append("ORPHAN \(joinPath(golden, folder))/ (\(count) golden\(count == 1 ? "" : "s")): no scene given produces it")
+            }
         }
         var counts = GoldenResult.Status.allCases.map { "\(run.count($0)) \($0.rawValue)" }
         counts.append("\(run.orphans.count) orphan\(run.orphans.count == 1 ? "" : "s")")

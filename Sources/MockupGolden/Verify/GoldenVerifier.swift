@@ -48,7 +48,7 @@ public struct GoldenVerifier: Sendable {
         /// How this machine's libraries and fonts differ from those the goldens
         /// were recorded with; empty when they agree or nothing was recorded.
         public var versionDifferences: [String]
-        /// Whether the golden folder has no VERSIONS file (before this run).
+        /// Whether the golden folder has no VERSIONS file, and this run wrote none.
         public var versionsMissing: Bool
 
         public func count(_ status: GoldenResult.Status) -> Int { results.filter { $0.status == status }.count }
@@ -112,16 +112,12 @@ public struct GoldenVerifier: Sendable {
             }
         }
 
-        var run = Run(results: results, orphans: orphans(subjects, results: results, expected: expected,
+        let records = results.contains { $0.status == .recorded } || (settings.record == .all && !subjects.isEmpty)
+        if records { try current.write(in: golden) }
+        let run = Run(results: results, orphans: orphans(subjects, results: results, expected: expected,
                                                          reportsOtherFolders: reportsOtherFolders),
                       versionDifferences: recordedVersions.map { current.differences(from: $0) } ?? [],
-                      versionsMissing: recordedVersions == nil)
-        if results.contains(where: { $0.status == .recorded }) || (settings.record == .all && !subjects.isEmpty) {
-            try current.write(in: golden)
-        }
-        if recordedVersions == nil, !subjects.isEmpty, run.results.allSatisfy({ $0.status == .recorded }) {
-            run.versionsMissing = false  // a first recording: the file was just written
-        }
+                      versionsMissing: recordedVersions == nil && !records)
         return run
     }
 

@@ -61,17 +61,13 @@ extension Mockup {
         /// a size mismatch `sizes differ: A.png is 512x256, B.png is 256x256; ...`; then the diff image's path.
         func sentence(_ result: ImageComparison) -> String {
             let count = "\(result.differentPixels) of \(result.totalPixels) pixels differ"
-            var text = result.matches ? "identical: \(count)" : "\(count) (\(Self.percent(result)))"
+            var text = result.matches ? "identical: \(count)"
+                : GoldenResult.describe(differentPixels: result.differentPixels, totalPixels: result.totalPixels)
             if case .sizeMismatch(let a, let b) = result.outcome {
                 text = "sizes differ: \(expected) is \(a), \(actual) is \(b); " + text
             }
             if let output { text += "\ndiff image: \(output)" }
             return text
-        }
-
-        /// As verify prints it: two decimals, but never 0.00% for some pixels nor 100.00% for not all of them.
-        static func percent(_ result: ImageComparison) -> String {
-            GoldenResult.percentage(result.differentPixels, of: result.totalPixels)
         }
 
         /// The `--json` object, keys sorted: `diffImage` (the path written, or null),

@@ -15,6 +15,23 @@ public struct StepRenderer: Sendable {
         public var scene: Scene
         public var layout: SceneLayout
         public var story: Story
+        /// The most frames a step may have (`--max-frames`).
+        public var maxFrames = TimeLimits.defaultMaxFrames
+
+        /// The frames of step `n` at `fps` (the scene's rate when nil), within `maxFrames`.
+        public func frameClock(step n: Int, fps: Double? = nil) throws(DiagnosticError) -> FrameClock {
+            try layout.frameClock(story, step: n, fps: fps ?? scene.fps, maxFrames: maxFrames)
+        }
+
+        /// Checks every step's frames at `fps` against `maxFrames`, all problems together,
+        /// so a command can refuse a scene before it writes anything.
+        public func checkFrames(fps: Double? = nil) throws(DiagnosticError) {
+            var problems: [Diagnostic] = []
+            for n in story.states.indices {
+                do { _ = try frameClock(step: n, fps: fps) } catch { problems += error.diagnostics }
+            }
+            if !problems.isEmpty { throw DiagnosticError(problems) }
+        }
     }
 
     private let renderer: Renderer
@@ -83,7 +100,7 @@ public struct StepRenderer: Sendable {
     public func filmstrip(_ played: Played, step: Int, fps: Double? = nil) throws -> RGBAImage? {
         let animation = try animation(played, step: step)
         guard animation.transition.moves else { return nil }
-        let clock = FrameClock(duration: animation.transition.duration, fps: fps ?? played.scene.fps)
+        let clock = try played.frameClock(step: step, fps: fps)
         let size = try frameSize(animation, of: played)
         var strip = Filmstrip(frameCount: clock.frameCount, frameWidth: size.width, frameHeight: size.height)
         try renderFrames(animation, clock: clock, of: played) { k, image in try strip.place(image, at: k) }

@@ -70,7 +70,7 @@ extension SceneDecoder {
             return m.entry(container).flatMap { self.container(container, $0.value, m.path(container)) } ?? .view(nil)
         }
         m.exclusive(Self.contentKeys) { _, _ in "a content controller has either 'view' or 'table', not both" }
-        if let view = m.value("view", { self.view($0, $1) }) { return .view(view) }
+        if let view = m.value("view", { self.screenView($0, $1) }) { return .view(view) }
         if let table = m.value("table", { self.tableShortcut($0, $1) }) { return .view(table) }
         return .view(nil)
     }

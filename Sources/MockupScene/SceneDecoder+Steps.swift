@@ -13,6 +13,10 @@ extension SceneDecoder {
     ]
     static let stepNames = stepUsage.map(\.name)
     static let stepOptions = ["on", "animated", "duration"]
+    /// A step's length, `duration:` or `wait:`, within `TimeLimits.maxStepSeconds`.
+    static let secondsRule = NumberRule(bound: "of seconds from 0 to \(Int(TimeLimits.maxStepSeconds)) (the limit on a step's length)") {
+        $0 >= 0 && $0 <= TimeLimits.maxStepSeconds
+    }
 
     /// A bare word (`pop`) or a mapping with one step key and the options
     /// `on`, `animated` and `duration` (`{push: article, animated: false}`).
@@ -49,7 +53,7 @@ extension SceneDecoder {
         let action = action(first.name, value, first.key, path.key(first.name))
         let on = m.value("on") { self.declaredID($0, $1) }
         let animated = m.bool("animated") ?? true
-        let duration = m.number("duration", .nonNegative)
+        let duration = m.number("duration", Self.secondsRule)
         return action.map { Step($0, on: on, animated: animated, duration: duration, location: reader.location(of: node)) }
     }
 
@@ -83,7 +87,7 @@ extension SceneDecoder {
                 .setToolbarItems(elements.compactMap { barButtonItem($0.node, $0.path) })
             }
         case "rotate": return (reader.name(value, path, "orientation") as Orientation?).map(Step.Action.rotate)
-        default: return reader.number(value, path, .nonNegative).map(Step.Action.wait)
+        default: return reader.number(value, path, Self.secondsRule).map(Step.Action.wait)
         }
     }
 

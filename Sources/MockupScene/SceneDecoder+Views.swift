@@ -26,9 +26,29 @@ extension SceneDecoder {
 
     /// A mapping with exactly one kind key (`label: {text: Hello, frame: [...]}`).
     func view(_ node: Node, _ path: DocumentPath) -> ViewSpec? {
-        guard case .mapping = node else {
+        view(node, path, isScreenView: false)
+    }
+
+    /// A controller's root view: a view with its kind key, or, as a user
+    /// thinks of a screen's view, the properties of a plain `view` alone
+    /// (`view: {backgroundColor: white, subviews: [...]}`).
+    func screenView(_ node: Node, _ path: DocumentPath) -> ViewSpec? {
+        view(node, path, isScreenView: true)
+    }
+
+    private func view(_ node: Node, _ path: DocumentPath, isScreenView: Bool) -> ViewSpec? {
+        guard case .mapping(let mapping) = node else {
             reader.typeError(expected: "a view (a mapping with one kind key, such as 'label')", node, path)
             return nil
+        }
+        let names: [String] = Array(mapping.keys.compactMap { $0.scalar?.string })
+        if !names.contains(where: Self.viewKinds.contains) {
+            if isScreenView { return plainViewProperties(node, path) }
+            if let spelling = Self.spellingWithKind(names) {
+                reader.error("a view needs a kind key; found only properties (\(names.map { "'\($0)'" }.joined(separator: ", "))): "
+                             + "write it as '\(spelling)' (kinds: \(Self.viewKinds.joined(separator: ", ")))", at: node, path)
+                return nil
+            }
         }
         guard let m = reader.mapping(node, path, keys: nil) else { return nil }
         var kinds: [MappingReader.Entry] = []
@@ -49,6 +69,34 @@ extension SceneDecoder {
             return nil
         }
         return viewBody(kind.name, kind.value, path.key(kind.name), location: reader.location(of: node))
+    }
+
+    /// A screen's view written as a plain view's properties. A key closer
+    /// to a kind than to a property is reported as a misspelt kind key;
+    /// other unknown keys as the plain view's.
+    private func plainViewProperties(_ node: Node, _ path: DocumentPath) -> ViewSpec? {
+        guard case .mapping(let mapping) = node else { return nil }
+        var misspeltKind = false
+        for key in mapping.keys {
+            guard let name = key.scalar?.string, !Self.commonViewKeys.contains(name),
+                  let kind = closestMatch(to: name, in: Self.viewKinds),
+                  closestMatch(to: name, in: Self.commonViewKeys) == nil else { continue }
+            reader.error("unknown view kind '\(name)' (did you mean '\(kind)'?)", at: key, path)
+            misspeltKind = true
+        }
+        guard !misspeltKind else { return nil }
+        return viewBody("view", node, path, location: reader.location(of: node))
+    }
+
+    /// How a view given as its properties alone is written with its kind:
+    /// the first kind whose own keys hold every property that is not common
+    /// (`label: {frame: ..., text: ...}`), else `view`. Nil when the keys do
+    /// not read as a view's properties (a misspelt kind key, say).
+    static func spellingWithKind(_ names: [String]) -> String? {
+        let own = names.filter { !commonViewKeys.contains($0) }
+        let fitting = viewKinds.first { kind in own.allSatisfy { ownViewKeys[kind, default: []].contains($0) } }
+        guard !names.isEmpty, fitting != nil || names.contains(where: commonViewKeys.contains) else { return nil }
+        return "\(fitting ?? "view"): {\(names.map { "\($0): ..." }.joined(separator: ", "))}"
     }
 
     /// The kind's own properties and the common ones, from the kind key's value.

@@ -41,6 +41,8 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @OptionGroup var frameLimit: FrameLimitOptions
+
         func validate() throws {
             if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
             if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be greater than 0 and at most 240") }
@@ -52,7 +54,7 @@ extension Mockup {
                 // NB: every scene is loaded, played and checked before the first file is written.
                 var jobs: [(StepRenderer.Played, [Int])] = []
                 for file in files {
-                    let played = try renderer.play(try sceneOptions.load(file))
+                    let played = try frameLimit.checked(try renderer.play(try sceneOptions.load(file)), fps: fps)
                     if let step { try played.check(step: step) }
                     jobs.append((played, step.map { [$0] } ?? Array(played.story.states.indices)))
                 }
@@ -60,7 +62,7 @@ extension Mockup {
                     let folder = Render.outputFolder(output, sceneOptions.folderName(played.scene))
                     for n in steps {
                         let animation = try renderer.animation(played, step: n)
-                        let clock = FrameClock(duration: animation.transition.duration, fps: fps ?? played.scene.fps)
+                        let clock = try played.frameClock(step: n, fps: fps)
                         let path = try AnimationOutput(format: format, folder: folder, step: n)
                             .write(animation, clock: clock, of: played, with: renderer)
                         print(path)

@@ -31,6 +31,8 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @OptionGroup var frameLimit: FrameLimitOptions
+
         func validate() throws {
             guard (1...100).contains(repeats) else { throw ValidationError("--repeat must be between 1 and 100") }
         }
@@ -38,7 +40,7 @@ extension Mockup {
         func run() throws {
             try Mockup.run {
                 let renderer = try StepRenderer()
-                let played = try files.map { try renderer.play(try sceneOptions.load($0)) }
+                let played = try files.map { try frameLimit.checked(try renderer.play(try sceneOptions.load($0))) }
                 let steps = played.flatMap { p in p.story.states.indices.map { (p, $0) } }
                 let animations = try played.flatMap { p in
                     try p.story.states.indices.map { (p, try renderer.animation(p, step: $0)) }
@@ -55,7 +57,7 @@ extension Mockup {
                 let frames = try best {
                     frameCount = 0
                     for (p, animation) in animations {
-                        let clock = FrameClock(duration: animation.transition.duration, fps: p.scene.fps)
+                        let clock = try p.frameClock(step: animation.step)
                         try renderer.renderFrames(animation, clock: clock, of: p) { _, _ in frameCount += 1 }
                     }
                 }

@@ -71,6 +71,8 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @OptionGroup var frameLimit: FrameLimitOptions
+
         func validate() throws {
             guard threshold >= 0, threshold <= 1 else { throw ValidationError("--threshold must be between 0 and 1") }
             guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
@@ -99,7 +101,7 @@ extension Mockup {
                 for file in files {
                     do {
                         let scene = try sceneOptions.load(file)
-                        let played = try renderer.play(scene)
+                        let played = filmstrips ? try frameLimit.checked(try renderer.play(scene)) : try renderer.play(scene)
                         let folder = sceneOptions.folderName(played.scene)
                         if let other = sources[folder] {
                             throw ValidationError("\(file) and \(other) both name their scene '\(folder)'; their goldens would share GOLDEN/\(folder)")
@@ -111,7 +113,7 @@ extension Mockup {
                         } else if let filmstripScale {
                             var scaled = scene
                             scaled.device = scene.device.withScale(filmstripScale)
-                            strips = .from(try renderer.play(scaled))
+                            strips = .from(try frameLimit.checked(try renderer.play(scaled)))
                         }
                         subjects.append(.init(folder: folder, played: played, filmstrips: strips))
                     } catch let error as DiagnosticError {
@@ -152,6 +154,7 @@ extension Mockup {
             if let scale = sceneOptions.scale { words += ["--scale", number(scale)] }
             if let filmstripScale { words += ["--filmstrip-scale", number(filmstripScale)] }
             if !filmstrips { words.append("--no-filmstrips") }
+            if frameLimit.maxFrames != TimeLimits.defaultMaxFrames { words += ["--max-frames", "\(frameLimit.maxFrames)"] }
             return words.map(shellQuoted).joined(separator: " ")
         }
     }

@@ -23,6 +23,39 @@ import Testing
 
     static func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
 
+    @Test func aRunawayStepFailsFastAndWritesNothing() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("long.yaml")
+        try """
+            fps: 240
+            screens: {a: {title: A}, b: {title: B}}
+            root: {navigationController: {viewControllers: [a]}}
+            steps: [{push: b, duration: 45}]
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let started = ContinuousClock.now
+        let out = folder.appendingPathComponent("out").path
+        for command in [["animate", scene.path, "--format", "frames", "-o", out], ["verify", scene.path, "--golden", "golden", "-o", out],
+                        ["benchmark", scene.path]] {
+            let result = try CLI.run(command, in: folder)
+            #expect(result.status == 2, "\(command[0])")
+            #expect(result.stderr == "\(scene.path):4:9: error: steps[0]: step 1 lasts 45 s, 10801 frames at 240 fps: "
+                    + "over the limit of 10000 frames a step (--max-frames raises it)\n", "\(command[0])")
+        }
+        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(CLI.files(in: folder) == ["long.yaml"])
+
+        // The limit can be raised, and lowered: mail's push is 12 frames at 30 fps.
+        let low = try animate([CLI.fixture("mail-toolbar.yaml"), "--format", "frames", "--max-frames", "11"], into: folder)
+        #expect(low.status == 2)
+        #expect(low.stderr.contains("error: steps[1]: step 2 lasts 0.35 s, 12 frames at 30 fps: over the limit of 11 frames a step"))
+        #expect(CLI.files(in: folder) == ["long.yaml"])
+        let enough = try animate([CLI.fixture("mail-toolbar.yaml"), "--step", "2", "--format", "frames", "--max-frames", "12"],
+                                 into: folder.appendingPathComponent("out"))
+        #expect(enough.status == 0, "\(enough.stderr)")
+        #expect(CLI.files(in: folder.appendingPathComponent("out")).count == 12)
+    }
+
     @Test func framesFollowTheFrameRule() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,3 +1,5 @@
+import MockupCore
+import MockupUI
 import Testing
 
 /// Steps and hierarchies that cannot be played, each with its located message.
@@ -96,5 +98,38 @@ import Testing
                 "test.yaml:5:5: error: steps[1]: row index 5 is out of range; 'list' has 2 (valid: 0...1)",
                 "test.yaml:7:5: error: steps[3]: 'selectRow' needs a table; the visible screen 'plain' has none",
             ])
+    }
+}
+
+/// Time is bounded: a step's length in the file, its frames when played.
+@Suite struct TimeLimitTests {
+    static let push = """
+        fps: 240
+        screens: {a: {title: A}, b: {title: B}}
+        root: {navigationController: {viewControllers: [a]}}
+        steps: [{push: b, duration: 50}, {wait: 2}]
+        """
+
+    @Test func durationAndWaitHaveAnUpperBound() {
+        #expect(Played.errors("root: {title: A}\nsteps: [{wait: 61}, {pop, duration: 100000}]") == [
+            "test.yaml:2:16: error: steps[0].wait: expected a number of seconds from 0 to 60 (the limit on a step's length), found '61'",
+            "test.yaml:2:37: error: steps[1].duration: expected a number of seconds from 0 to 60 (the limit on a step's length), found '100000'",
+        ])
+    }
+
+    @Test func aStepsFramesAreBoundedAndTheMessageNamesTheLimit() throws {
+        let played = try Played(Self.push)
+        #expect(throws: DiagnosticError.self) { try played.layout.frameClock(played.story, step: 1, fps: 240) }
+        do {
+            _ = try played.layout.frameClock(played.story, step: 1, fps: 240)
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "test.yaml:4:9: error: steps[0]: step 1 lasts 50 s, 12001 frames at 240 fps: over the limit of 10000 frames a step (--max-frames raises it)",
+            ])
+        }
+        #expect(try played.layout.frameClock(played.story, step: 1, fps: 240, maxFrames: 12001).frameCount == 12001)
+        #expect(try played.layout.frameClock(played.story, step: 1, fps: 30).frameCount == 1501)
+        #expect(try played.layout.frameClock(played.story, step: 2, fps: 240).frameCount == 481)
+        #expect(try played.layout.frameClock(played.story, step: 0, fps: 240, maxFrames: 1).frameCount == 1)
     }
 }

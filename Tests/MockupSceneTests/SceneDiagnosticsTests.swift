@@ -238,7 +238,7 @@ func diagnostics(_ text: String, file: String = "scene.yaml") -> [String] {
             "scene.yaml:4:5: error: screens.list: unknown key 'titel' (did you mean 'title'?)",
             "scene.yaml:5:41: error: screens.list.table.rows[0].accessory: unknown accessory 'chevron' (expected one of: none, disclosureIndicator, detailDisclosureButton, checkmark)",
             "scene.yaml:8:23: error: root.navigationController.viewControllers[0]: unknown screen 'lst' (did you mean 'list'?)",
-            "scene.yaml:10:28: error: steps[0].duration: expected a number >= 0, found '-1'",
+            "scene.yaml:10:28: error: steps[0].duration: expected a number of seconds from 0 to 60 (the limit on a step's length), found '-1'",
             "scene.yaml:11:5: error: steps[1]: unknown step 'jump'",
             "scene.yaml:12:8: error: style: unknown style 'clasic' (did you mean 'classic'?)",
         ])

@@ -36,7 +36,8 @@ extension SceneLayout {
             let titleBox = Rect(x: itemFrame.minX + 1, y: itemFrame.maxY - 14, width: itemFrame.width - 2, height: 12)
             let content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox)
-            node.children.append(PresentedView(kind: "tabBarItem", frame: itemFrame, title: title, content: .tabBarItem(content)))
+            node.children.append(PresentedView(kind: "tabBarItem", frame: itemFrame, title: title.isEmpty ? nil : title,
+                                               content: .tabBarItem(content)))
         }
         return node
     }

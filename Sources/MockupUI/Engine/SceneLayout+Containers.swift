@@ -15,7 +15,7 @@ extension SceneLayout {
         var views = try layoutController(selected, in: contentFrame, context: &context)
         context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
-            let items = tabs.tabs.map { $0.spec.tabBarItem ?? TabBarItemSpec(title: $0.title ?? "") }
+            let items = tabs.tabs.map(\.shownTabBarItem)
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
             var bar = tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex)
             bar.tags.insert(.bottomBar(id))

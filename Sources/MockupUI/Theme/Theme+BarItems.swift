@@ -140,8 +140,9 @@ extension Theme {
 
     private func tabGlyph(_ item: TabItemContent, in box: Rect) -> GlyphShape? {
         if let system = item.systemItem { return Glyph.tabBar(system, in: box) }
-        if let name = item.image?.systemName, let shape = Glyph.named(name, in: box) { return shape }
-        // A custom item without a glyph shows a rounded square (its image's colour is ignored: tab glyphs are masks).
+        guard let image = item.image else { return nil }  // the title alone, in its usual place
+        if let name = image.systemName, let shape = Glyph.named(name, in: box) { return shape }
+        // An image that is no built-in glyph shows a rounded square (its colour is ignored: tab glyphs are masks).
         return GlyphShape(path: .roundedRect(box.insetBy(dx: 3, dy: 3), radius: 4), rule: .winding)
     }
 

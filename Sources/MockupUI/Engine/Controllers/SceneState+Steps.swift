@@ -198,10 +198,27 @@ extension SceneState {
 }
 
 extension ControllerNode {
-    /// The title its tab shows: the tab bar item's title, its system item's
-    /// word, else the controller's title.
+    /// The title its tab shows: its shown item's title, else its system item's word.
     public var tabTitle: String {
-        spec.tabBarItem?.title ?? spec.tabBarItem?.systemItem?.title ?? spec.title ?? ""
+        let item = shownTabBarItem
+        return item.title ?? item.systemItem?.title ?? ""
+    }
+
+    /// The item a tab shows for this controller: its own tabBarItem; for a
+    /// navigation controller without one, its root screen's, else that
+    /// screen's title (UIKit renames the tab from the root screen's title);
+    /// else the controller's title. An item without a title or a system
+    /// item takes its controller's title; with none, the slot is empty.
+    var shownTabBarItem: TabBarItemSpec {
+        if var item = spec.tabBarItem {
+            if item.title == nil && item.systemItem == nil { item.title = title }
+            return item
+        }
+        if case .navigation(let nav) = container, let root = nav.stack.first,
+           root.spec.tabBarItem != nil || root.title != nil {
+            return root.shownTabBarItem
+        }
+        return TabBarItemSpec(title: title)
     }
 
     /// Clears `selectRow` highlights in the shown part of this subtree.

@@ -12,7 +12,7 @@ SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)
 
-.PHONY: demo test verify benchmark deps build release clean
+.PHONY: demo test verify benchmark fuzz deps build release clean
 
 demo: deps release
 	$(MOCKUP) render $(SCENES) -o output
@@ -37,6 +37,15 @@ verify:
 SEEDS := $(addprefix Fixtures/scenes/,mail-toolbar.yaml icab-navbar.yaml nyt-bars.yaml tweetie-tabs.yaml segments.yaml calendar.yaml app-store.yaml)
 benchmark: release
 	$(MOCKUP) benchmark $(SEEDS)
+
+# The scene fuzzer: libFuzzer with AddressSanitizer on the loader and the engine
+# (Sources/mockup-fuzz), FUZZ_SECONDS on every core; fails on a crash, leak,
+# timeout (> 1 s an input) or out-of-memory (> 2 GB). See Scripts/fuzz.sh.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	swift build -c release --scratch-path .build-fuzz --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING \
+	  --product mockup-fuzz $(SWIFT_FLAGS)
+	Scripts/fuzz.sh $(FUZZ_SECONDS)
 
 build: deps
 	swift build $(SWIFT_FLAGS)

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MockupRender", targets: ["MockupRender"]),
         .library(name: "MockupGolden", targets: ["MockupGolden"]),
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
+        .library(name: "MockupFuzzing", targets: ["MockupFuzzing"]),
+        .executable(name: "mockup-fuzz", targets: ["mockup-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +49,8 @@ let package = Package(
         .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupRender"]),
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
+        .target(name: "MockupFuzzing", dependencies: ["MockupCore", "MockupUI", "MockupScene"]),
+        .executableTarget(name: "mockup-fuzz", dependencies: ["MockupFuzzing"]),
         .executableTarget(
             name: "mockup",
             dependencies: [
@@ -61,6 +65,7 @@ let package = Package(
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI", "CWebP"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
+        .testTarget(name: "MockupFuzzingTests", dependencies: ["MockupFuzzing", "MockupScene", "MockupUI"]),
         .testTarget(
             name: "MockupTestingTests",
             dependencies: ["MockupTesting", "MockupGolden", "MockupRender", "MockupUI"],

@@ -1,0 +1,61 @@
+import MockupCore
+import MockupScene
+import MockupUI
+
+/// Everything mockup does with a scene file short of rasterizing it, run on
+/// arbitrary bytes: the fuzzer's one entry point, and what its regression
+/// tests replay.
+///
+/// The bytes are read as a scene file (invalid UTF-8 decoded with
+/// replacement characters, as a text editor would show it). A document that
+/// loads has its story played; every state is laid out, dumped and turned
+/// and each transition is laid out at a few instants. Nothing is
+/// rasterized: the fuzzer's time goes to the code that reads and plays input.
+/// Bad input must end in a `DiagnosticError`: anything else (a trap, a leak,
+/// a hang) is a bug.
+///
+///     let outcome = StoryExercise.run(Array("root: {title: A}".utf8))
+///     // .played(states: 1, instants: 0)
+public enum StoryExercise {
+    public enum Outcome: Hashable, Sendable {
+        /// The loader or the story rejected the input with located diagnostics.
+        case rejected(diagnostics: Int)
+        /// The story played: states laid out, and transition instants composed.
+        case played(states: Int, instants: Int)
+    }
+
+    /// The fractions of each transition's duration laid out between its ends
+    /// (chosen: where the delayed fades and the easing are under way).
+    public static let sampledFractions = [0.25, 0.6]
+
+    public static func run(_ bytes: [UInt8], file: String = "fuzz.yaml") -> Outcome {
+        let text = String(decoding: bytes, as: UTF8.self)
+        do {
+            let scene = try SceneLoader.parse(text, file: file)
+            return try play(scene)
+        } catch {
+            return .rejected(diagnostics: error.diagnostics.count)
+        }
+    }
+
+    /// Plays a loaded scene and lays out every state and sampled instant.
+    public static func play(_ scene: Scene) throws(DiagnosticError) -> Outcome {
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let story = try layout.play()
+        _ = story.events.map(\.description)
+        var instants = 0
+        for n in story.states.indices {
+            // The step's end state is laid out with its transition.
+            let animation = try layout.animation(story, step: n)
+            let duration = animation.transition.duration
+            _ = layout.dump(animation.instant(at: duration), step: n, time: duration).json.serialized()
+            guard animation.transition.moves else { continue }
+            for fraction in sampledFractions {
+                let t = Seconds(duration.value * fraction)
+                _ = layout.dump(animation.instant(at: t), step: n, time: t).root
+                instants += 1
+            }
+        }
+        return .played(states: story.states.count, instants: instants)
+    }
+}

@@ -29,8 +29,12 @@ import Testing
         let bar = all.first { $0["kind"] as? String == "navigationBar" }
         #expect(frame(bar) == [0, 20, 320, 44])
         #expect(bar?["title"] as? String == "Accounts")
-        let screen = all.first { $0["kind"] as? String == "screen" }
+        // The navigation controller's screen below the status bar holds the accounts screen and the bar.
+        let navigation = all.first { $0["kind"] as? String == "screen" }
+        #expect(frame(navigation) == [0, 20, 320, 460])
+        let screen = (navigation?["children"] as? [[String: Any]])?.first
         #expect(screen?["id"] as? String == "accounts")
+        #expect((navigation?["children"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["screen", "navigationBar"])
         #expect(frame(screen) == [0, 64, 320, 416])
         #expect(frame(all.first { $0["kind"] as? String == "tableView" }) == [0, 64, 320, 416])
         let cells = all.filter { $0["kind"] as? String == "tableCell" }
@@ -52,13 +56,13 @@ import Testing
         #expect(dump["step"] as? Int == 2)
         #expect(dump["time"] as? Double == 0.175)
         let screens = layout.nodes(try #require(dump["root"] as? [String: Any])).filter { $0["kind"] as? String == "screen" }
-        #expect(screens.map { $0["id"] as? String } == ["mailboxes", "inbox"])
-        #expect(screens.map { layout.frame($0).first } == [-160, 160])
+        #expect(screens.map { $0["id"] as? String } == ["mail", "nav", "mailboxes", "inbox"])
+        #expect(screens.map { layout.frame($0).first } == [0, 0, -160, 160])
         // Without --time: the end state, stamped with the step's duration.
         let end = try layout.json([CLI.fixture("mail-toolbar.yaml"), "--step", "2"])
         #expect(end["time"] as? Double == 0.35)
         let endScreens = layout.nodes(try #require(end["root"] as? [String: Any])).filter { $0["kind"] as? String == "screen" }
-        #expect(endScreens.map { $0["id"] as? String } == ["inbox"])
+        #expect(endScreens.map { $0["id"] as? String } == ["mail", "nav", "inbox"])
     }
 
     @Test func renderAtAnInstant() throws {

@@ -6,13 +6,13 @@ import Testing
     @Test func mailToolbar() throws {
         let seed = try Seed("mail-toolbar")
         #expect(try (0..<seed.steps).map(seed.summary) == [
-            "screen#mailboxes 0,64,320,372 | navigationBar 0,20,320,44 'Mailboxes' | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
-            "screen#mailboxes 0,64,320,372 | navigationBar 0,20,320,44 'Mailboxes' | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
-            "screen#inbox 0,64,320,372 | navigationBar 0,20,320,44 'Inbox (3)' [Mailboxes, Edit] | toolbar 0,436,320,44 [·, ·] | statusBar 0,0,320,20",
-            "screen#inbox 0,64,320,372 | navigationBar 0,20,320,44 'Inbox (3)' [Mailboxes, Edit] | toolbar 0,436,320,44 [·, ·] | statusBar 0,0,320,20",
-            "screen#message 0,64,320,372 | navigationBar 0,20,320,44 '1 of 7' [Inbox (3)] | toolbar 0,436,320,44 [·] | statusBar 0,0,320,20",
-            "screen#inbox 0,64,320,372 | navigationBar 0,20,320,44 'Inbox (3)' [Mailboxes, Edit] | toolbar 0,436,320,44 [·, ·] | statusBar 0,0,320,20",
-            "screen#mailboxes 0,64,320,372 | navigationBar 0,20,320,44 'Mailboxes' | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
+            "screen#mail 0,20,320,460 | screen#nav 0,20,320,416 | screen#mailboxes 0,64,320,372 | navigationBar 0,20,320,44 'Mailboxes' | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
+            "screen#mail 0,20,320,460 | screen#nav 0,20,320,416 | screen#mailboxes 0,64,320,372 | navigationBar 0,20,320,44 'Mailboxes' | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
+            "screen#mail 0,20,320,460 | screen#nav 0,20,320,416 | screen#inbox 0,64,320,372 | navigationBar 0,20,320,44 'Inbox (3)' [Mailboxes, Edit] | toolbar 0,436,320,44 [·, ·] | statusBar 0,0,320,20",
+            "screen#mail 0,20,320,460 | screen#nav 0,20,320,416 | screen#inbox 0,64,320,372 | navigationBar 0,20,320,44 'Inbox (3)' [Mailboxes, Edit] | toolbar 0,436,320,44 [·, ·] | statusBar 0,0,320,20",
+            "screen#mail 0,20,320,460 | screen#nav 0,20,320,416 | screen#message 0,64,320,372 | navigationBar 0,20,320,44 '1 of 7' [Inbox (3)] | toolbar 0,436,320,44 [·] | statusBar 0,0,320,20",
+            "screen#mail 0,20,320,460 | screen#nav 0,20,320,416 | screen#inbox 0,64,320,372 | navigationBar 0,20,320,44 'Inbox (3)' [Mailboxes, Edit] | toolbar 0,436,320,44 [·, ·] | statusBar 0,0,320,20",
+            "screen#mail 0,20,320,460 | screen#nav 0,20,320,416 | screen#mailboxes 0,64,320,372 | navigationBar 0,20,320,44 'Mailboxes' | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
         ])
         #expect(seed.played.events == [
             "0 mail viewDidLoad", "0 nav viewDidLoad", "0 mailboxes viewDidLoad",
@@ -30,9 +30,9 @@ import Testing
     @Test func icabNavbar() throws {
         let seed = try Seed("icab-navbar")
         #expect(try (0..<seed.steps).map(seed.summary) == [
-            "screen#browser 0,20,320,416 | navigationBar 0,20,320,44 | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
-            "screen#browser 0,20,480,268 | navigationBar 0,20,480,44 | toolbar 0,288,480,32 [·, ·, ·] | statusBar 0,0,480,20",
-            "screen#browser 0,20,320,416 | navigationBar 0,20,320,44 | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#browser 0,20,320,416 | navigationBar 0,20,320,44 | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
+            "screen#? 0,20,480,300 | screen#browser 0,20,480,268 | navigationBar 0,20,480,44 | toolbar 0,288,480,32 [·, ·, ·] | statusBar 0,0,480,20",
+            "screen#? 0,20,320,460 | screen#browser 0,20,320,416 | navigationBar 0,20,320,44 | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
         ])
         #expect(seed.played.events == [
             "0 browser viewDidLoad", "0 browser viewWillAppear", "0 browser viewDidAppear",
@@ -42,12 +42,12 @@ import Testing
     @Test func nytBars() throws {
         let seed = try Seed("nyt-bars")
         #expect(try (0..<seed.steps).map(seed.summary) == [
-            "screen#mostEmailed 0,64,320,367 | navigationBar 0,20,320,44 'NYTimes' | tabBar 0,431,320,49 [Latest News, Most E-Mailed, Saved, Search, More] | statusBar 0,0,320,20",
-            "screen#mostEmailed 0,64,320,367 | navigationBar 0,20,320,44 'NYTimes' | tabBar 0,431,320,49 [Latest News, Most E-Mailed, Saved, Search, More] | statusBar 0,0,320,20",
-            "screen#article 0,20,320,460 | navigationBar 0,20,320,44 'Travel' [NYTimes] | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
-            "screen#article 0,20,320,460 | statusBar 0,0,320,20",
-            "screen#article 0,20,320,460 | navigationBar 0,20,320,44 'Travel' [NYTimes] | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
-            "screen#mostEmailed 0,64,320,367 | navigationBar 0,20,320,44 'NYTimes' | tabBar 0,431,320,49 [Latest News, Most E-Mailed, Saved, Search, More] | statusBar 0,0,320,20",
+            "screen#tabs 0,20,320,460 | screen#mostEmailedNav 0,20,320,411 | screen#mostEmailed 0,64,320,367 | navigationBar 0,20,320,44 'NYTimes' | tabBar 0,431,320,49 [Latest News, Most E-Mailed, Saved, Search, More] | statusBar 0,0,320,20",
+            "screen#tabs 0,20,320,460 | screen#mostEmailedNav 0,20,320,411 | screen#mostEmailed 0,64,320,367 | navigationBar 0,20,320,44 'NYTimes' | tabBar 0,431,320,49 [Latest News, Most E-Mailed, Saved, Search, More] | statusBar 0,0,320,20",
+            "screen#tabs 0,20,320,460 | screen#mostEmailedNav 0,20,320,460 | screen#article 0,20,320,460 | navigationBar 0,20,320,44 'Travel' [NYTimes] | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
+            "screen#tabs 0,20,320,460 | screen#mostEmailedNav 0,20,320,460 | screen#article 0,20,320,460 | statusBar 0,0,320,20",
+            "screen#tabs 0,20,320,460 | screen#mostEmailedNav 0,20,320,460 | screen#article 0,20,320,460 | navigationBar 0,20,320,44 'Travel' [NYTimes] | toolbar 0,436,320,44 [·, ·, ·] | statusBar 0,0,320,20",
+            "screen#tabs 0,20,320,460 | screen#mostEmailedNav 0,20,320,411 | screen#mostEmailed 0,64,320,367 | navigationBar 0,20,320,44 'NYTimes' | tabBar 0,431,320,49 [Latest News, Most E-Mailed, Saved, Search, More] | statusBar 0,0,320,20",
         ])
         #expect(seed.played.events == [
             "0 tabs viewDidLoad", "0 mostEmailedNav viewDidLoad", "0 mostEmailed viewDidLoad",
@@ -62,12 +62,12 @@ import Testing
     @Test func tweetieTabs() throws {
         let seed = try Seed("tweetie-tabs")
         #expect(try (0..<seed.steps).map(seed.summary) == [
-            "screen#accounts 0,64,320,416 | navigationBar 0,20,320,44 'Accounts' [Edit, ·] | statusBar 0,0,320,20",
-            "screen#accounts 0,64,320,416 | navigationBar 0,20,320,44 'Accounts' [Edit, ·] | statusBar 0,0,320,20",
-            "screen#tweets 0,64,320,367 | tabBar 0,431,320,49 [Tweets, Mentions, Messages, Favorites, More] | navigationBar 0,20,320,44 'Jack' [Accounts, ·] | statusBar 0,0,320,20",
-            "screen#favorites 0,64,320,367 | tabBar 0,431,320,49 [Tweets, Mentions, Messages, Favorites, More] | navigationBar 0,20,320,44 'Jack' [Accounts, ·] | statusBar 0,0,320,20",
-            "screen#more 0,64,320,367 | tabBar 0,431,320,49 [Tweets, Mentions, Messages, Favorites, More] | navigationBar 0,20,320,44 'Jack' [Accounts, ·] | statusBar 0,0,320,20",
-            "screen#moreSelection 0,64,320,416 | navigationBar 0,20,320,44 'Trends' [Jack] | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#accounts 0,64,320,416 | navigationBar 0,20,320,44 'Accounts' [Edit, ·] | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#accounts 0,64,320,416 | navigationBar 0,20,320,44 'Accounts' [Edit, ·] | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#jack 0,64,320,416 | screen#tweets 0,64,320,367 | tabBar 0,431,320,49 [Tweets, Mentions, Messages, Favorites, More] | navigationBar 0,20,320,44 'Jack' [Accounts, ·] | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#jack 0,64,320,416 | screen#favorites 0,64,320,367 | tabBar 0,431,320,49 [Tweets, Mentions, Messages, Favorites, More] | navigationBar 0,20,320,44 'Jack' [Accounts, ·] | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#jack 0,64,320,416 | screen#more 0,64,320,367 | tabBar 0,431,320,49 [Tweets, Mentions, Messages, Favorites, More] | navigationBar 0,20,320,44 'Jack' [Accounts, ·] | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#moreSelection 0,64,320,416 | navigationBar 0,20,320,44 'Trends' [Jack] | statusBar 0,0,320,20",
         ])
         #expect(seed.played.events == [
             "0 accounts viewDidLoad", "0 accounts viewWillAppear", "0 accounts viewDidAppear",
@@ -86,11 +86,11 @@ import Testing
     @Test func segments() throws {
         let seed = try Seed("segments")
         #expect(try (0..<seed.steps).map(seed.summary) == [
-            "screen#italy 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
-            "screen#australia 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
-            "screen#australia 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
-            "screen#detail 0,64,320,416 | navigationBar 0,20,320,44 'Victoria' [Australia] | statusBar 0,0,320,20",
-            "screen#australia 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
+            "screen#nav 0,20,320,460 | screen#regions 0,64,320,416 | screen#italy 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
+            "screen#nav 0,20,320,460 | screen#regions 0,64,320,416 | screen#australia 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
+            "screen#nav 0,20,320,460 | screen#regions 0,64,320,416 | screen#australia 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
+            "screen#nav 0,20,320,460 | screen#detail 0,64,320,416 | navigationBar 0,20,320,44 'Victoria' [Australia] | statusBar 0,0,320,20",
+            "screen#nav 0,20,320,460 | screen#regions 0,64,320,416 | screen#australia 0,64,320,416 | navigationBar 0,20,320,44 'Regions' <Italy|Australia> | statusBar 0,0,320,20",
         ])
         #expect(seed.played.events == [
             "0 nav viewDidLoad", "0 regions viewDidLoad", "0 italy viewDidLoad",
@@ -108,9 +108,9 @@ import Testing
     @Test func calendar() throws {
         let seed = try Seed("calendar")
         #expect(try (0..<seed.steps).map(seed.summary) == [
-            "screen#list 0,64,320,372 | navigationBar 0,20,320,44 'Calendar' [Calendars, ·] | toolbar 0,436,320,44 [Today] <List|Day|Month> | statusBar 0,0,320,20",
-            "screen#day 0,64,320,372 | navigationBar 0,20,320,44 'Calendar' [Calendars, ·] | toolbar 0,436,320,44 [Today] <List|Day|Month> | statusBar 0,0,320,20",
-            "screen#month 0,64,320,372 | navigationBar 0,20,320,44 'Calendar' [Calendars, ·] | toolbar 0,436,320,44 [Today] <List|Day|Month> | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#calendar 0,64,320,372 | screen#list 0,64,320,372 | navigationBar 0,20,320,44 'Calendar' [Calendars, ·] | toolbar 0,436,320,44 [Today] <List|Day|Month> | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#calendar 0,64,320,372 | screen#day 0,64,320,372 | navigationBar 0,20,320,44 'Calendar' [Calendars, ·] | toolbar 0,436,320,44 [Today] <List|Day|Month> | statusBar 0,0,320,20",
+            "screen#? 0,20,320,460 | screen#calendar 0,64,320,372 | screen#month 0,64,320,372 | navigationBar 0,20,320,44 'Calendar' [Calendars, ·] | toolbar 0,436,320,44 [Today] <List|Day|Month> | statusBar 0,0,320,20",
         ])
         #expect(seed.played.events == [
             "0 calendar viewDidLoad", "0 list viewDidLoad", "0 calendar viewWillAppear",
@@ -125,10 +125,10 @@ import Testing
     @Test func appStore() throws {
         let seed = try Seed("app-store")
         #expect(try (0..<seed.steps).map(seed.summary) == [
-            "screen#featured 0,103,393,666 | navigationBar 0,59,393,44 'Featured' | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
-            "screen#topFree 0,103,393,666 | navigationBar 0,59,393,44 'Top 25' <Top Free|Top Paid|Top Grossing> | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
-            "screen#topPaid 0,103,393,666 | navigationBar 0,59,393,44 'Top 25' <Top Free|Top Paid|Top Grossing> | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
-            "screen#topGrossing 0,103,393,666 | navigationBar 0,59,393,44 'Top 25' <Top Free|Top Paid|Top Grossing> | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
+            "screen#? 0,59,393,793 | screen#? 0,59,393,710 | screen#featured 0,103,393,666 | navigationBar 0,59,393,44 'Featured' | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
+            "screen#? 0,59,393,793 | screen#? 0,59,393,710 | screen#top25 0,103,393,666 | screen#topFree 0,103,393,666 | navigationBar 0,59,393,44 'Top 25' <Top Free|Top Paid|Top Grossing> | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
+            "screen#? 0,59,393,793 | screen#? 0,59,393,710 | screen#top25 0,103,393,666 | screen#topPaid 0,103,393,666 | navigationBar 0,59,393,44 'Top 25' <Top Free|Top Paid|Top Grossing> | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
+            "screen#? 0,59,393,793 | screen#? 0,59,393,710 | screen#top25 0,103,393,666 | screen#topGrossing 0,103,393,666 | navigationBar 0,59,393,44 'Top 25' <Top Free|Top Paid|Top Grossing> | tabBar 0,769,393,83 [Featured, Categories, Top 25, Search, Updates] | statusBar 0,0,393,59",
         ])
         #expect(seed.played.events == [
             "0 featured viewDidLoad", "0 featured viewWillAppear", "0 featured viewDidAppear",

@@ -51,7 +51,8 @@ extension LayoutNode {
         #expect(abs(try #require(early.screen("first")).frame.minX - -320 * eased) < 1e-9)
         #expect(abs(try #require(early.screen("second")).frame.minX - 320 * (1 - eased)) < 1e-9)
         // Both ends are the states themselves.
-        #expect(try played.root(1, at: 0).screens().map(\.frame.minX) == [0, 320])
+        // The navigation controller's own screen holds both and stays put.
+        #expect(try played.root(1, at: 0).screens().map(\.frame.minX) == [0, 0, 320])
         #expect(try played.root(1, at: 0.35) == played.root(1))
         #expect(try played.root(1, at: 9) == played.root(1))
     }
@@ -59,7 +60,8 @@ extension LayoutNode {
     @Test func popMirrorsThePush() throws {
         let played = try Played(Self.twoScreens)
         let mid = try played.root(2, at: 0.175)
-        #expect(mid.screens().map(\.id) == ["first", "second"])
+        #expect(mid.screens().map(\.id) == [nil, "first", "second"])
+        #expect(mid.children.first?.children.map(\.id) == ["first", "second", nil])
         #expect(abs(try #require(mid.screen("first")).frame.minX - -160) < 1e-9)
         #expect(abs(try #require(mid.screen("second")).frame.minX - 160) < 1e-9)
     }
@@ -104,9 +106,10 @@ extension LayoutNode {
         #expect(abs(try #require(root.screen("first")).frame.minX - -96 * p) < 1e-9)
         #expect(abs(try #require(root.screen("second")).frame.minX - 320 * (1 - p)) < 1e-9)
         // Dimming and shadow are drawn, not reported.
-        let dimming = try #require(window.children.first { $0.kind == "dimming" })
+        let navigation = try #require(window.children.first)
+        let dimming = try #require(navigation.children.first { $0.kind == "dimming" })
         #expect(dimming.isDecoration && abs(dimming.alpha - 0.1 * p) < 1e-9)
-        let shadow = try #require(window.children.first { $0.kind == "shadow" })
+        let shadow = try #require(navigation.children.first { $0.kind == "shadow" })
         #expect(abs(shadow.frame.maxX - 320 * (1 - p)) < 1e-9)
         #expect(root.nodes(ofKind: "dimming").isEmpty && root.nodes(ofKind: "shadow").isEmpty)
     }

@@ -40,8 +40,13 @@ import Testing
     }
 
     @Test func barsAreAboveContentAndStatusBarOnTop() throws {
-        let kinds = try layout(Self.accounts()).children.map(\.kind)
-        #expect(kinds == ["screen", "navigationBar", "statusBar"])
+        let root = try layout(Self.accounts())
+        #expect(root.children.map(\.kind) == ["screen", "statusBar"])
+        // The navigation controller's root view holds its top screen's, then its bar.
+        let navigation = try #require(root.children.first)
+        #expect(navigation.frame == Rect(x: 0, y: 20, width: 320, height: 460))
+        #expect(navigation.children.map(\.kind) == ["screen", "navigationBar"])
+        #expect(navigation.children.first?.id == "accounts")
     }
 
     @Test func titleIsCentredOnTheBar() throws {

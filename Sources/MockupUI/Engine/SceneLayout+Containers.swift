@@ -12,7 +12,7 @@ extension SceneLayout {
         let outer = context
         context.rides[.tabBar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
         context.enclosingToolbarShown = false
-        var views = try layoutController(selected, in: contentFrame, context: &context)
+        var views = [try layoutController(selected, in: contentFrame, context: &context)]
         context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
             let items = tabs.tabs.map(\.shownTabBarItem)
@@ -39,7 +39,7 @@ extension SceneLayout {
         let outer = context
         context.rides[.toolbar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
         context.enclosingToolbarShown = !hidden
-        var views = try layoutController(bar.content, in: contentFrame, context: &context)
+        var views = [try layoutController(bar.content, in: contentFrame, context: &context)]
         context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
@@ -63,19 +63,19 @@ extension SceneLayout {
         defer { context.enclosingToolbarShown = toolbarAbove }
         switch seg.spec.placement {
         case .titleView:
-            return try layoutController(selected, in: frame, context: &context)
+            return [try layoutController(selected, in: frame, context: &context)]
         case .toolbar where toolbarAbove:
             // The enclosing toolbar shows the control (see `shownToolbarItems(of:)`).
-            return try layoutController(selected, in: frame, context: &context)
+            return [try layoutController(selected, in: frame, context: &context)]
         case .toolbar:
             let height = bottomBarHeight(toolbarHeight, in: frame)
             let split = frame.divided(atDistance: height, fromTop: false)
-            return try layoutController(selected, in: split.remainder, context: &context)
-                + [try toolbar(frame: split.slice, items: shownToolbarItems(of: node) ?? [], bar: look)]
+            return [try layoutController(selected, in: split.remainder, context: &context),
+                    try toolbar(frame: split.slice, items: shownToolbarItems(of: node) ?? [], bar: look)]
         case .top:
             let split = frame.divided(atDistance: toolbarHeight, fromTop: true)
-            return try layoutController(selected, in: split.remainder, context: &context)
-                + [try toolbar(frame: split.slice, items: segmentedControlItems(seg), bar: look)]
+            return [try layoutController(selected, in: split.remainder, context: &context),
+                    try toolbar(frame: split.slice, items: segmentedControlItems(seg), bar: look)]
         }
     }
 

@@ -1,21 +1,24 @@
 import MockupCore
 
 extension SceneLayout {
-    /// The views a controller contributes when its root view is given `frame`.
-    /// Containers contribute their shown child's views and their bars directly.
-    func layoutController(_ node: ControllerNode, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+    /// A controller's root view when given `frame`: a `screen` carrying the
+    /// controller's name. A container's holds, as UIKit nests them, its bars
+    /// and its shown child's root view; it draws nothing of its own.
+    func layoutController(_ node: ControllerNode, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
+        let views: [PresentedView]
         switch node.container {
         case .content(let view):
-            return [try layoutScreen(node, view: view, in: frame, context: &context)]
+            return try layoutScreen(node, view: view, in: frame, context: &context)
         case .navigation(let nav):
-            return try layoutNavigation(nav, id: node.instanceID, in: frame, context: &context)
+            views = try layoutNavigation(nav, id: node.instanceID, in: frame, context: &context)
         case .tabBar(let tabs):
-            return try layoutTabBarController(tabs, id: node.instanceID, in: frame, context: &context)
+            views = try layoutTabBarController(tabs, id: node.instanceID, in: frame, context: &context)
         case .toolbar(let bar):
-            return try layoutToolbarController(bar, id: node.instanceID, in: frame, context: &context)
+            views = try layoutToolbarController(bar, id: node.instanceID, in: frame, context: &context)
         case .segmented(let seg):
-            return try layoutSegmentedController(node, seg, in: frame, context: &context)
+            views = try layoutSegmentedController(node, seg, in: frame, context: &context)
         }
+        return PresentedView(kind: "screen", id: node.name, frame: frame, children: views, tags: [.containerView(node.instanceID)])
     }
 
     /// A content controller's root view, the `screen` node carrying its name.

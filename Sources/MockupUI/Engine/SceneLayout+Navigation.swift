@@ -46,9 +46,9 @@ extension SceneLayout {
         context.enclosingBar = bar
         context.enclosingToolbarShown = !nav.bars.toolbarHidden
         var content = try layoutController(top, in: contentFrame, context: &context)
-        for i in content.indices { content[i].tags.insert(.navigationContent(id)) }
+        content.tags.insert(.navigationContent(id))
         context = LayoutContext(restoring: outer, keeping: context)
-        return content + bars
+        return [content] + bars
     }
 
     /// The navigation item a controller shows, its title defaulting to the

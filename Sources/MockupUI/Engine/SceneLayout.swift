@@ -71,7 +71,7 @@ public struct SceneLayout: Sendable {
     private func layoutWindow(_ state: SceneState, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
         let size = interfaceSize
         let content = Rect(x: 0, y: statusBarHeight, width: size.width, height: size.height - statusBarHeight)
-        var children = try layoutController(state.root, in: content, context: &context)
+        var children = [try layoutController(state.root, in: content, context: &context)]
         if statusBarHeight > 0 {
             children.append(PresentedView(
                 kind: "statusBar", frame: Rect(x: 0, y: 0, width: size.width, height: statusBarHeight),

@@ -78,6 +78,8 @@ public struct PresentedView: Hashable, Sendable {
 
 /// Marks the views that transitions move as a whole or treat specially.
 public enum ViewTag: Hashable, Sendable {
+    /// The root view of the container controller with this instance id.
+    case containerView(String)
     /// Shown by the navigation controller with this instance id, beneath its bars.
     case navigationContent(String)
     /// That navigation controller's bar, and its toolbar.

@@ -27,12 +27,17 @@ struct NavigationTransition {
     /// highlighted, when a pop deselects one.
     var toHighlighted: PresentedView?
 
-    /// The window at `t`, `p` along the navigation curve.
+    /// The window at `t`, `p` along the navigation curve: the controller's
+    /// root view composed from its two sides, and around it the window
+    /// after the step, with the bottom bars that step aside taken into the
+    /// transition, bars that stay cross-fading their items and the status
+    /// bar following the navigation bar's style.
     func window(at t: Seconds, progress p: Progress) -> PresentedView {
-        let outgoing = from.children.filter { $0.tags.contains(.navigationContent(id)) }
-        var incoming = to.children.filter { $0.tags.contains(.navigationContent(id)) }
+        guard let fromNav = from.descendant(.containerView(id)), let toNav = to.descendant(.containerView(id)) else { return to }
+        let outgoing = fromNav.children.filter { $0.tags.contains(.navigationContent(id)) }
+        var incoming = toNav.children.filter { $0.tags.contains(.navigationContent(id)) }
         guard !outgoing.isEmpty, !incoming.isEmpty else { return to }
-        if let highlighted = toHighlighted?.children.filter({ $0.tags.contains(.navigationContent(id)) }),
+        if let highlighted = toHighlighted?.descendant(.containerView(id))?.children.filter({ $0.tags.contains(.navigationContent(id)) }),
            highlighted.count == incoming.count {
             let fade = Morph(progress: motion.curve.progress(at: .of(t, lasting: motion.rowDeselectDuration)))
             incoming = zip(highlighted, incoming).map { fade.blend($0, $1) }
@@ -41,10 +46,10 @@ struct NavigationTransition {
         let v = p.value
 
         // Bars of this controller: where each is now, against where each side has it.
-        let oldBar = from.children.first { $0.tags.contains(.navigationBar(id)) }
-        let newBar = to.children.first { $0.tags.contains(.navigationBar(id)) }
-        let oldToolbar = from.children.first { $0.tags.contains(.navigationToolbar(id)) }
-        let newToolbar = to.children.first { $0.tags.contains(.navigationToolbar(id)) }
+        let oldBar = fromNav.children.first { $0.tags.contains(.navigationBar(id)) }
+        let newBar = toNav.children.first { $0.tags.contains(.navigationBar(id)) }
+        let oldToolbar = fromNav.children.first { $0.tags.contains(.navigationToolbar(id)) }
+        let newToolbar = toNav.children.first { $0.tags.contains(.navigationToolbar(id)) }
         let navRide = BarRide(old: oldBar, new: newBar, p: p)
         let toolbarRide = BarRide(old: oldToolbar, new: newToolbar, p: p)
         func riding(_ views: [PresentedView], old: Bool) -> [PresentedView] {
@@ -56,12 +61,13 @@ struct NavigationTransition {
         var outgoingSide = riding(outgoing, old: true)
         var incomingSide = riding(incoming, old: false)
 
-        // Bottom bars that step aside go with the side that shows them.
-        let newBottomBars = Set(to.children.flatMap(\.bottomBarIDs))
-        let oldBottomBars = Set(from.children.flatMap(\.bottomBarIDs))
-        outgoingSide += from.children.filter { !$0.bottomBarIDs.isEmpty && newBottomBars.isDisjoint(with: $0.bottomBarIDs) }
-        incomingSide += to.children.filter { !$0.bottomBarIDs.isEmpty && oldBottomBars.isDisjoint(with: $0.bottomBarIDs) }
-        let movedBottomBars = newBottomBars.symmetricDifference(oldBottomBars)
+        // The bottom bars of enclosing containers that one side shows and the
+        // other does not step aside: they go with the side that shows them.
+        let oldBottomBars = from.bottomBars(outside: id), newBottomBars = to.bottomBars(outside: id)
+        let oldBottomIDs = Set(oldBottomBars.flatMap(\.bottomBarIDs)), newBottomIDs = Set(newBottomBars.flatMap(\.bottomBarIDs))
+        outgoingSide += oldBottomBars.filter { newBottomIDs.isDisjoint(with: $0.bottomBarIDs) }
+        incomingSide += newBottomBars.filter { oldBottomIDs.isDisjoint(with: $0.bottomBarIDs) }
+        let movedBottomBars = newBottomIDs.symmetricDifference(oldBottomIDs)
 
         // The screen on top slides a full width; the one beneath, `underneathTravel` of it.
         let (top, under) = push ? (incomingSide, outgoingSide) : (outgoingSide, incomingSide)
@@ -82,10 +88,9 @@ struct NavigationTransition {
         let toolbarFade = motion.curve.progress(at: .of(t, lasting: motion.toolbarItemsDuration))
         var bar = navigationBar(old: oldBar, new: newBar, p: p, width: width)
         var toolbar = staticToolbar(old: oldToolbar, new: newToolbar, p: p, fade: toolbarFade)
-
         var children: [PresentedView] = []
         var placedContent = false
-        for view in to.children {
+        for view in toNav.children {
             if view.tags.contains(.navigationContent(id)) {
                 if !placedContent { children += content }
                 placedContent = true
@@ -93,21 +98,28 @@ struct NavigationTransition {
                 children += bar.take()
             } else if view.tags.contains(.navigationToolbar(id)) {
                 children += toolbar.take()
-            } else if !view.bottomBarIDs.isEmpty {
-                guard movedBottomBars.isDisjoint(with: view.bottomBarIDs) else { continue }
-                let old = from.children.first { $0.bottomBarIDs == view.bottomBarIDs }
-                children.append(old.map { staticToolbar(old: $0, new: view, p: p, fade: toolbarFade) ?? view } ?? view)
-            } else if view.kind == "statusBar", let old = from.children.first(where: { $0.kind == "statusBar" }) {
-                children += bar.take() + toolbar.take()
-                children.append(Morph(progress: p).blend(old, view))
             } else {
                 children.append(view)
             }
         }
-        children += bar.take() + toolbar.take()
-        var window = to
-        window.children = children
-        return window
+        var nav = toNav
+        nav.children = children + bar.take() + toolbar.take()
+
+        func around(_ view: PresentedView) -> PresentedView? {
+            if view.tags.contains(.containerView(id)) { return nav }
+            if !view.bottomBarIDs.isEmpty {
+                guard movedBottomBars.isDisjoint(with: view.bottomBarIDs) else { return nil }
+                let old = oldBottomBars.first { $0.bottomBarIDs == view.bottomBarIDs }
+                return old.map { staticToolbar(old: $0, new: view, p: p, fade: toolbarFade) ?? view } ?? view
+            }
+            if view.kind == "statusBar", let old = from.children.first(where: { $0.kind == "statusBar" }) {
+                return Morph(progress: p).blend(old, view)
+            }
+            var copy = view
+            copy.children = view.children.compactMap(around)
+            return copy
+        }
+        return around(to) ?? to
     }
 
     /// The navigation bar at `p`: sliding off or onto the top edge when one
@@ -177,6 +189,21 @@ private struct BarRide {
 }
 
 extension PresentedView {
+    /// The first view of this tree (itself included) that carries `tag`.
+    func descendant(_ tag: ViewTag) -> PresentedView? {
+        if tags.contains(tag) { return self }
+        for child in children { if let found = child.descendant(tag) { return found } }
+        return nil
+    }
+
+    /// The bottom bars (tab bars, toolbar controllers' toolbars) of this tree
+    /// that are not inside the root view of the container `id`.
+    func bottomBars(outside id: String) -> [PresentedView] {
+        if tags.contains(.containerView(id)) { return [] }
+        if !bottomBarIDs.isEmpty { return [self] }
+        return children.flatMap { $0.bottomBars(outside: id) }
+    }
+
     /// The ids of the containers whose bottom bar this is.
     var bottomBarIDs: Set<String> {
         Set(tags.compactMap { if case .bottomBar(let id) = $0 { id } else { nil } })

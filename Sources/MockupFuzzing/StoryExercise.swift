@@ -1,3 +1,4 @@
+import Foundation
 import MockupCore
 import MockupScene
 import MockupUI
@@ -6,10 +7,9 @@ import MockupUI
 /// arbitrary bytes: the fuzzer's one entry point, and what its regression
 /// tests replay.
 ///
-/// The bytes are read as a scene file (invalid UTF-8 decoded with
-/// replacement characters, as a text editor would show it). A document that
-/// loads has its story played; every state is laid out, dumped and turned
-/// and each transition is laid out at a few instants. Nothing is
+/// The bytes are read as a scene file, as `mockup` reads one. A document that
+/// loads has its story played; every state is laid out and dumped, and
+/// each transition is laid out at a few instants. Nothing is
 /// rasterized: the fuzzer's time goes to the code that reads and plays input.
 /// Bad input must end in a `DiagnosticError`: anything else (a trap, a leak,
 /// a hang) is a bug.
@@ -29,9 +29,8 @@ public enum StoryExercise {
     public static let sampledFractions = [0.25, 0.6]
 
     public static func run(_ bytes: [UInt8], file: String = "fuzz.yaml") -> Outcome {
-        let text = String(decoding: bytes, as: UTF8.self)
         do {
-            let scene = try SceneLoader.parse(text, file: file)
+            let scene = try SceneLoader.parse(data: Data(bytes), file: file)
             return try play(scene)
         } catch {
             return .rejected(diagnostics: error.diagnostics.count)

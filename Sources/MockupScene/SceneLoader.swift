@@ -26,6 +26,12 @@ public enum SceneLoader {
         try parse(readText(path), file: path)
     }
 
+    /// Parses a file's bytes, which must be UTF-8 text; `file` is the name
+    /// used in diagnostics and for the scene name.
+    public static func parse(data: Data, file: String) throws(DiagnosticError) -> Scene {
+        try parse(text(of: data, file: file), file: file)
+    }
+
     /// Parses text; `file` is the name used in diagnostics and for the scene name.
     public static func parse(_ text: String, file: String) throws(DiagnosticError) -> Scene {
         let start = SourceLocation(file: file, line: 1, column: 1)
@@ -81,8 +87,13 @@ public enum SceneLoader {
             throw failure("cannot read the file: \(error.localizedDescription)")
         }
         guard data.count <= maxFileSize else { throw tooLarge(path, "more than \(maxFileSize) bytes") }
+        return try text(of: data, file: path)
+    }
+
+    /// The bytes as text, or a diagnostic when they are not UTF-8.
+    static func text(of data: Data, file: String) throws(DiagnosticError) -> String {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw failure("cannot read the file: the file is not UTF-8 text")
+            throw DiagnosticError(Diagnostic(location: nil, file: file, message: "cannot read the file: the file is not UTF-8 text"))
         }
         return text
     }

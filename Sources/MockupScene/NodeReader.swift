@@ -52,9 +52,11 @@ final class NodeReader {
         return "unknown \(what) '\(word)'"
     }
 
-    /// How a node reads in a message: `'abc'`, `a mapping`, `a list`, `nothing`.
+    /// How a node reads in a message: `'abc'`, `the quoted text 'true'`, `a mapping`, `a list`, `nothing`.
     static func describe(_ node: Node) -> String {
         switch node {
+        case .scalar(let scalar) where scalar.style == .singleQuoted || scalar.style == .doubleQuoted:
+            "the quoted text '\(scalar.string)'"
         case .scalar(let scalar): isNull(node) ? "nothing" : "'\(scalar.string)'"
         case .mapping: "a mapping"
         case .sequence(let sequence): sequence.count == 1 ? "a list of 1 value" : "a list of \(sequence.count) values"

@@ -58,7 +58,7 @@ import Testing
               - selectTab: 2
               - selectTab: C
             """) == [
-                "test.yaml:6:5: error: steps[0]: tab index 2 is out of range; 'tabs' has 2 (valid: 0...1)",
+                "test.yaml:6:5: error: steps[0]: tab index 2 is out of range; 'tabs' has 2 tabs (valid: 0...1)",
                 "test.yaml:7:5: error: steps[1]: 'tabs' has no tab titled 'C' (did you mean 'A'?)",
             ])
         #expect(Played.errors("""
@@ -95,7 +95,7 @@ import Testing
               - selectRow: 0
             """) == [
                 "test.yaml:4:5: error: steps[0]: 'list' has no row titled 'Jak' (did you mean 'Jack'?)",
-                "test.yaml:5:5: error: steps[1]: row index 5 is out of range; 'list' has 2 (valid: 0...1)",
+                "test.yaml:5:5: error: steps[1]: row index 5 is out of range; 'list' has 2 rows (valid: 0...1)",
                 "test.yaml:7:5: error: steps[3]: 'selectRow' needs a table; the visible screen 'plain' has none",
             ])
     }

@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: ["abc", "\"12\"", "1:0:0:0:0:0:0:0:0:0:0:0", ".inf", ".nan", "true", "~"])
     func notNumbers(text: String) {
-        let expected = text == "~" ? "nothing" : "'\(text.filter { $0 != "\"" })'"
+        let expected = text == "~" ? "nothing" : text.hasPrefix("\"") ? "the quoted text '\(text.filter { $0 != "\"" })'" : "'\(text)'"
         guard case .failure(let error) = x(text) else {
             Issue.record("\(text) read as a number")
             return
@@ -61,7 +61,7 @@ import Testing
         guard case .inline(let root) = scene.root else { return }
         #expect(root.hidesBottomBarWhenPushed)
         #expect(diagnostics("statusBar: 'true'\nroot: {}") == [
-            "scene.yaml:1:12: error: statusBar: expected true or false, found 'true'",
+            "scene.yaml:1:12: error: statusBar: expected true or false, found the quoted text 'true'",
         ])
     }
 

@@ -29,7 +29,9 @@ extension SceneState {
                 guard let node = node(named: name) else {
                     let names = allNodes.compactMap(\.name).filter { n in allNodes.contains { $0.name == n && kind.matches($0) } }
                     let hint = closestMatch(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                    throw fail("no \(kind.rawValue) is named '\(name)'\(hint)")
+                    // NB: the name was declared in the file (the loader checks), so its controller exists but is not shown.
+                    guard hint.isEmpty else { throw fail("no \(kind.rawValue) is named '\(name)'\(hint)") }
+                    throw fail("'\(name)' is not in the hierarchy at this step: 'on:' names a shown \(kind.rawValue) or one held by a shown container")
                 }
                 guard kind.matches(node) else {
                     throw fail("'\(name)' is a \(node.kindName); '\(step.action.name)' acts on a \(kind.rawValue)")
@@ -171,8 +173,9 @@ extension SceneState {
         switch selector {
         case .index(let i):
             guard titles.indices.contains(i) else {
-                let range = titles.isEmpty ? "it has none" : "valid: 0...\(titles.count - 1)"
-                throw fail("\(what) index \(i) is out of range; \(owned) has \(titles.count) (\(range))")
+                let count = titles.count == 1 ? "1 \(what)" : "\(titles.count) \(what)s"
+                let range = titles.isEmpty ? "" : " (valid: 0...\(titles.count - 1))"
+                throw fail("\(what) index \(i) is out of range; \(owned) has \(count)\(range)")
             }
             return i
         case .title(let title):

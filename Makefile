@@ -43,8 +43,11 @@ benchmark: release
 # timeout (> 1 s an input) or out-of-memory (> 2 GB). See Scripts/fuzz.sh.
 FUZZ_SECONDS ?= 60
 fuzz: deps
-	swift build -c release --scratch-path .build-fuzz --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING \
-	  --product mockup-fuzz $(SWIFT_FLAGS)
+	# NB: swiftc keeps only the last -sanitize= flag, so SwiftPM's --sanitize fuzzer --sanitize address
+	# would instrument for ASan alone; one -sanitize=fuzzer,address does both (--sanitize fuzzer still
+	# tells SwiftPM that libFuzzer brings main).
+	swift build -c release --scratch-path .build-fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address \
+	  -Xcc -fsanitize=address -Xswiftc -DFUZZING --product mockup-fuzz $(SWIFT_FLAGS)
 	Scripts/fuzz.sh $(FUZZ_SECONDS)
 
 build: deps

@@ -43,6 +43,8 @@ extension Mockup {
 
         @OptionGroup var frameLimit: FrameLimitOptions
 
+        @OptionGroup var progressOptions: ProgressOptions
+
         func validate() throws {
             if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
             if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be greater than 0 and at most 240") }
@@ -58,14 +60,19 @@ extension Mockup {
                     if let step { try played.check(step: step) }
                     jobs.append((played, step.map { [$0] } ?? Array(played.story.states.indices)))
                 }
+                let progress = progressOptions.line("animate")
+                defer { progress.clear() }
                 for (played, steps) in jobs {
                     let folder = Render.outputFolder(output, sceneOptions.folderName(played.scene))
+                    let last = played.story.states.count - 1
                     for n in steps {
                         let animation = try renderer.animation(played, step: n)
                         let clock = try played.frameClock(step: n, fps: fps)
                         let path = try AnimationOutput(format: format, folder: folder, step: n)
-                            .write(animation, clock: clock, of: played, with: renderer)
-                        print(path)
+                            .write(animation, clock: clock, of: played, with: renderer) { k in
+                                progress.update("\(played.scene.name): step \(n) of \(last), frame \(k + 1)/\(clock.frameCount)")
+                            }
+                        progress.print(path)
                     }
                 }
             }
@@ -82,9 +89,10 @@ struct AnimationOutput {
     var stem: String { "\(folder)/\(String(format: "%02d", step))" }
 
     /// Renders every frame of `animation` on all cores and streams them, in
-    /// order, into the format's sink. Returns the path written.
+    /// order, into the format's sink, telling `written` each frame's index.
+    /// Returns the path written.
     func write(_ animation: StepAnimation, clock: FrameClock, of played: StepRenderer.Played,
-               with renderer: StepRenderer) throws -> String {
+               with renderer: StepRenderer, written: (Int) -> Void = { _ in }) throws -> String {
         let count = clock.frameCount
         let size = try renderer.frameSize(animation, of: played)
         var sink: any FrameSink
@@ -103,7 +111,10 @@ struct AnimationOutput {
             path = stem + ".webp"
             sink = try WebPAnimationWriter(path: path, frameCount: count, fps: clock.fps, canvas: size)
         }
-        try renderer.renderFrames(animation, clock: clock, of: played) { _, image in try sink.add(image) }
+        try renderer.renderFrames(animation, clock: clock, of: played) { k, image in
+            try sink.add(image)
+            written(k)
+        }
         try sink.finish()
         return path
     }

@@ -33,6 +33,8 @@ extension Mockup {
 
         @OptionGroup var frameLimit: FrameLimitOptions
 
+        @OptionGroup var progressOptions: ProgressOptions
+
         func validate() throws {
             guard (1...100).contains(repeats) else { throw ValidationError("--repeat must be between 1 and 100") }
         }
@@ -47,22 +49,27 @@ extension Mockup {
                         .filter { $0.1.transition.moves }
                 }
 
+                let progress = progressOptions.line("benchmark")
+                defer { progress.clear() }
                 var images: [RGBAImage] = []
-                let render = try best {
+                let render = try best("steps", progress) {
                     images = try steps.map { p, n in try renderer.image(try renderer.instant(p, step: n), of: p) }
                 }
                 var pngs: [[UInt8]] = []
-                let encode = try best { pngs = try images.map { try PNGEncoder().encode($0) } }
+                let encode = try best("encode", progress) { pngs = try images.map { try PNGEncoder().encode($0) } }
                 var frameCount = 0
-                let frames = try best {
+                let frames = try best("frames", progress) {
                     frameCount = 0
                     for (p, animation) in animations {
                         let clock = try p.frameClock(step: animation.step)
-                        try renderer.renderFrames(animation, clock: clock, of: p) { _, _ in frameCount += 1 }
+                        try renderer.renderFrames(animation, clock: clock, of: p) { _, _ in
+                            frameCount += 1
+                            progress.update("frames: \(frameCount) frames")
+                        }
                     }
                 }
                 var pairs = 0
-                let compare = try best {
+                let compare = try best("compare", progress) {
                     pairs = 0
                     for (a, b) in zip(pngs, pngs.dropFirst()) {
                         _ = try ImageComparison.compare(expected: a, actual: b, options: PixelmatchOptions(), drawDiff: true)
@@ -70,6 +77,7 @@ extension Mockup {
                     }
                 }
 
+                progress.clear()
                 let cores = ProcessInfo.processInfo.activeProcessorCount
                 print("\(files.count) scenes, \(steps.count) steps, \(animations.count) transitions, \(frameCount) frames; \(cores) cores")
                 print(row("steps", steps.count, "pictures", render))
@@ -81,11 +89,12 @@ extension Mockup {
             }
         }
 
-        /// The fastest of `repeats` runs, in seconds.
-        func best(_ body: () throws -> Void) throws -> Double {
+        /// The fastest of `repeats` runs of the measurement `name`, in seconds.
+        func best(_ name: String, _ progress: ProgressLine, _ body: () throws -> Void) throws -> Double {
             var fastest = Double.infinity
             let clock = ContinuousClock()
-            for _ in 0..<repeats {
+            for run in 0..<repeats {
+                progress.update("\(name), run \(run + 1) of \(repeats)", force: true)
                 let elapsed = try clock.measure(body)
                 fastest = min(fastest, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
             }

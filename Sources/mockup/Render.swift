@@ -33,6 +33,8 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @OptionGroup var progressOptions: ProgressOptions
+
         /// `OUTPUT/SCENE/NAME`, without doubled slashes when OUTPUT ends in one.
         func outputPath(_ scene: String, _ name: String) -> String {
             "\(Self.outputFolder(output, scene))/\(name)"
@@ -56,6 +58,8 @@ extension Mockup {
         func run() throws {
             try Mockup.run {
                 let renderer = try StepRenderer()
+                let progress = progressOptions.line("render")
+                defer { progress.clear() }
                 // NB: every file is validated and rendered in memory before anything is written.
                 var outputs: [(String, [UInt8])] = []
                 for file in files {
@@ -63,15 +67,17 @@ extension Mockup {
                     let steps = step.map { [$0] } ?? Array(played.story.states.indices)
                     for n in steps {
                         try played.check(step: n)
+                        progress.update("\(played.scene.name): step \(n) of \(played.story.states.count - 1)")
                         let bytes = try renderer.encode(played, step: n, time: time.map(Seconds.init), format: format)
                         let stem = String(format: "%02d", n) + (time.map { "@" + Seconds($0).formatted } ?? "")
                         let name = stem + "." + format.rawValue
                         outputs.append((outputPath(sceneOptions.folderName(played.scene), name), bytes))
                     }
                 }
-                for (path, bytes) in outputs {
+                for (index, (path, bytes)) in outputs.enumerated() {
+                    progress.update("writing \(index + 1)/\(outputs.count)")
                     try AtomicFile.write(bytes, to: path)
-                    print(path)
+                    progress.print(path)
                 }
             }
         }

@@ -73,6 +73,8 @@ extension Mockup {
 
         @OptionGroup var frameLimit: FrameLimitOptions
 
+        @OptionGroup var progressOptions: ProgressOptions
+
         func validate() throws {
             guard threshold >= 0, threshold <= 1 else { throw ValidationError("--threshold must be between 0 and 1") }
             guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
@@ -125,8 +127,12 @@ extension Mockup {
                 let share = shard.flatMap(Shard.init(parsing:)) ?? Shard(index: 1, count: 1)
                 let mine = share.select(subjects, name: \.folder)
                 let verifier = GoldenVerifier(golden: golden, settings: settings)
+                let progress = progressOptions.line("verify")
                 let run = try verifier.verify(mine, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                              expected: Set(subjects.map(\.folder)), reportsOtherFolders: share.index == 1)
+                                              expected: Set(subjects.map(\.folder)), reportsOtherFolders: share.index == 1) { done in
+                    progress.update("\(done.scene)/\(done.picture): \(done.pictures) pictures checked, \(done.scenes) of \(mine.count) scenes done")
+                }
+                progress.clear()
                 let text = VerifyReport(run: run, mode: mode, golden: golden, shard: shard.map { _ in share },
                                         recordCommand: recordCommand(for: run, sources: sources))
                 print(text.lines.joined(separator: "\n"))

@@ -87,19 +87,37 @@ public struct GoldenVerifier: Sendable {
         return try renderer.encode(played, step: step, format: .png)
     }
 
+    /// How far a run has come, told after each picture is checked.
+    public struct Progress: Sendable {
+        /// The picture just checked: its scene's folder and its file name.
+        public var scene: String
+        public var picture: String
+        /// Pictures checked and scenes finished so far, over all workers.
+        public var pictures: Int
+        public var scenes: Int
+    }
+
     /// Renders and checks `subjects`, `jobs` scenes at a time. `expected` is
     /// the folder of every scene of the whole suite (all shards): goldens in
     /// other folders are orphans, reported only when `reportsOtherFolders`
-    /// (the first shard), so that each is reported once.
+    /// (the first shard), so that each is reported once. `progress` is told
+    /// of every picture checked, from the worker that checked it.
     public func verify(_ subjects: [Subject], jobs: Int, expected: Set<String>? = nil,
-                       reportsOtherFolders: Bool = true) throws -> Run {
+                       reportsOtherFolders: Bool = true,
+                       progress: (@Sendable (Progress) -> Void)? = nil) throws -> Run {
         let recordedVersions = GoldenVersions.recorded(in: golden)
         let current = GoldenVersions.current()
         let shared = Queue(count: subjects.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, subjects.count))) { _ in
             let renderer = Result { try StepRenderer() }
             while let index = shared.take() {
-                shared.put(Result { try verify(subjects[index], renderer: renderer.get()) }, at: index)
+                let outcome = Result {
+                    try verify(subjects[index], renderer: renderer.get()) { picture in
+                        let counts = shared.countPicture()
+                        progress?(Progress(scene: subjects[index].folder, picture: picture, pictures: counts.pictures, scenes: counts.scenes))
+                    }
+                }
+                shared.put(outcome, at: index)
             }
         }
         let perScene = shared.outcomes
@@ -123,14 +141,16 @@ public struct GoldenVerifier: Sendable {
 
     /// One scene: every file rendered and checked in order. Stale failure
     /// images of the scene from an earlier run are removed first.
-    private func verify(_ subject: Subject, renderer: StepRenderer) throws -> [GoldenResult] {
+    private func verify(_ subject: Subject, renderer: StepRenderer, checked: (String) -> Void) throws -> [GoldenResult] {
         try? FileManager.default.removeItem(atPath: "\(settings.failures)/\(subject.folder)")
         return try Self.files(of: subject.played, filmstrips: subject.filmstripPlayed != nil, renderer: renderer).map { file in
             let png = try Self.render(file.filmstrip ? subject.filmstripPlayed ?? subject.played : subject.played,
                                       step: file.step, filmstrip: file.filmstrip, renderer: renderer)
             let path = joinPath(golden, subject.folder, file.name)
-            return try GoldenFile(scene: subject.folder, name: file.name, title: file.title, path: path)
+            let result = try GoldenFile(scene: subject.folder, name: file.name, title: file.title, path: path)
                 .check(png, settings: settings)
+            checked(file.name)
+            return result
         }
     }
 
@@ -176,6 +196,8 @@ private final class Queue: @unchecked Sendable {
     private var next = 0
     private let count: Int
     private var stored: [Result<[GoldenResult], any Error>?]
+    private var pictures = 0
+    private var scenes = 0
 
     init(count: Int) {
         self.count = count
@@ -192,7 +214,18 @@ private final class Queue: @unchecked Sendable {
     }
 
     func put(_ outcome: Result<[GoldenResult], any Error>, at index: Int) {
-        lock.withLock { stored[index] = outcome }
+        lock.withLock {
+            stored[index] = outcome
+            scenes += 1
+        }
+    }
+
+    /// Counts a checked picture; the pictures and finished scenes so far.
+    func countPicture() -> (pictures: Int, scenes: Int) {
+        lock.withLock {
+            pictures += 1
+            return (pictures, scenes)
+        }
     }
 
     var outcomes: [Result<[GoldenResult], any Error>?] { lock.withLock { stored } }

@@ -8,8 +8,9 @@ import MockupUI
 /// tests replay.
 ///
 /// The bytes are read as a scene file, as `mockup` reads one. A document that
-/// loads has its story played; every state is laid out and dumped, and
-/// each transition is laid out at a few instants. Nothing is
+/// loads has its story played; every state is laid out, dumped and turned
+/// into its display list, and each transition is laid out at a few
+/// instants. Nothing is
 /// rasterized: the fuzzer's time goes to the code that reads and plays input.
 /// Bad input must end in a `DiagnosticError`: anything else (a trap, a leak,
 /// a hang) is a bug.
@@ -41,13 +42,16 @@ public enum StoryExercise {
     public static func play(_ scene: Scene) throws(DiagnosticError) -> Outcome {
         let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
         let story = try layout.play()
+        let theme = Theme(style: scene.style, scale: scene.device.scale)
         _ = story.events.map(\.description)
         var instants = 0
         for n in story.states.indices {
             // The step's end state is laid out with its transition.
             let animation = try layout.animation(story, step: n)
             let duration = animation.transition.duration
-            _ = layout.dump(animation.instant(at: duration), step: n, time: duration).json.serialized()
+            let end = animation.instant(at: duration)
+            _ = layout.dump(end, step: n, time: duration).json.serialized()
+            _ = theme.displayList(for: end)
             guard animation.transition.moves else { continue }
             for fraction in sampledFractions {
                 let t = Seconds(duration.value * fraction)

@@ -205,6 +205,17 @@ struct NumberRule: Sendable {
     static let nonNegative = NumberRule(bound: ">= 0") { $0 >= 0 }
     static let positive = NumberRule(bound: "> 0") { $0 > 0 }
     static let unit = NumberRule(bound: "between 0 and 1") { (0...1).contains($0) }
+    /// A position in points: within ±`SceneLoader.maxPoints`.
+    static let coordinate = NumberRule(bound: "from -\(Int(SceneLoader.maxPoints)) to \(Int(SceneLoader.maxPoints))") {
+        abs($0) <= SceneLoader.maxPoints
+    }
+    /// A length in points: 0 up to `SceneLoader.maxPoints`.
+    static let length = NumberRule(bound: "from 0 to \(Int(SceneLoader.maxPoints))") { $0 >= 0 && $0 <= SceneLoader.maxPoints }
+    /// A screen's length in points: more than 0, up to `SceneLoader.maxPoints`.
+    static let screenLength = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxPoints))") { $0 > 0 && $0 <= SceneLoader.maxPoints }
+    static let scale = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxScale))") { $0 > 0 && $0 <= SceneLoader.maxScale }
+    static let fontSize = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxFontSize))") { $0 > 0 && $0 <= SceneLoader.maxFontSize }
+    static let lineCount = NumberRule(bound: "from 0 to \(SceneLoader.maxLines)") { $0 >= 0 && $0 <= Double(SceneLoader.maxLines) }
 
     func noun(_ base: String) -> String { bound.isEmpty ? base : "\(base) \(bound)" }
 }

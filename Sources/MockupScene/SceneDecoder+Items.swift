@@ -40,7 +40,7 @@ extension SceneDecoder {
             title: m.string("title"),
             style: m.name("style", "bar button item style") ?? .plain,
             systemItem: m.name("systemItem", "system item"),
-            width: m.number("width", .nonNegative),
+            width: m.number("width", .length),
             customView: m.value("customView") { self.view($0, $1) },
             location: reader.location(of: node)
         )

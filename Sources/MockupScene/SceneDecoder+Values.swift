@@ -38,7 +38,7 @@ extension SceneDecoder {
             reader.typeError(expected: "a frame [x, y, width, height]", node, path)
             return nil
         }
-        let rules: [NumberRule] = [.any, .any, .nonNegative, .nonNegative]
+        let rules: [NumberRule] = [.coordinate, .coordinate, .length, .length]
         let values = zip(sequence, rules).enumerated().map { reader.number($0.element.0, path.index($0.offset), $0.element.1) }
         let numbers = values.compactMap { $0 }
         guard numbers.count == 4 else { return nil }
@@ -63,6 +63,6 @@ extension SceneDecoder {
     /// `{size, weight}`.
     func font(_ node: Node, _ path: DocumentPath) -> FontSpec? {
         guard let m = reader.mapping(node, path, keys: Self.fontKeys) else { return nil }
-        return FontSpec(size: m.number("size", .positive), weight: m.name("weight", "font weight"))
+        return FontSpec(size: m.number("size", .fontSize), weight: m.name("weight", "font weight"))
     }
 }

@@ -126,7 +126,7 @@ extension SceneDecoder {
                 font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
                 textColor: color(m, "textColor"),
                 textAlignment: m.value("textAlignment") { self.textAlignment($0, $1) } ?? .left,
-                numberOfLines: m.integer("numberOfLines", .nonNegative) ?? 1
+                numberOfLines: m.integer("numberOfLines", .lineCount) ?? 1
             ))
         case "button":
             return .button(ButtonSpec(

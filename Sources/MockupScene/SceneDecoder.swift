@@ -34,7 +34,7 @@ final class SceneDecoder {
         declaredIDs = screenIDs
 
         var device = top.value("device") { self.device($0, $1) } ?? .preset(.iphoneRetina)
-        if let scale = top.number("scale", .positive) { device = device.withScale(scale) }
+        if let scale = top.number("scale", .scale) { device = device.withScale(scale) }
         let style: Style = top.name("style", "style") ?? .classic
         let orientation: Orientation = top.name("orientation", "orientation") ?? .portrait
         let fps = top.number("fps", Self.fpsRule) ?? 30
@@ -59,11 +59,11 @@ final class SceneDecoder {
             return nil
         }
         guard let m = reader.mapping(node, path, keys: Self.deviceKeys) else { return nil }
-        let width = m.required("width").flatMap { reader.number($0, m.path("width"), .positive) }
-        let height = m.required("height").flatMap { reader.number($0, m.path("height"), .positive) }
-        let scale = m.number("scale", .positive) ?? 1
-        let statusBarHeight = m.number("statusBarHeight", .nonNegative) ?? 20
-        let safeAreaBottom = m.number("safeAreaBottom", .nonNegative) ?? 0
+        let width = m.required("width").flatMap { reader.number($0, m.path("width"), .screenLength) }
+        let height = m.required("height").flatMap { reader.number($0, m.path("height"), .screenLength) }
+        let scale = m.number("scale", .scale) ?? 1
+        let statusBarHeight = m.number("statusBarHeight", .length) ?? 20
+        let safeAreaBottom = m.number("safeAreaBottom", .length) ?? 0
         guard let width, let height else { return nil }
         return Device(size: Size(width: width, height: height), scale: scale,
                       statusBarHeight: statusBarHeight, safeAreaBottom: safeAreaBottom)

@@ -20,6 +20,16 @@ public enum SceneLoader {
     public static let maxDepth = 64
     /// The most values a document may hold once aliases are expanded.
     public static let maxValues = 1_000_000
+    /// The largest coordinate or length in points (chosen: a hundred times
+    /// the tallest iPhone, room for any scroll view's content), so geometry
+    /// stays within what every later computation handles.
+    public static let maxPoints = 100_000.0
+    /// The largest device scale, as `--scale` allows.
+    public static let maxScale = 8.0
+    /// The largest font size in points (chosen).
+    public static let maxFontSize = 1_000.0
+    /// The most lines a label may be limited to (chosen).
+    public static let maxLines = 10_000
 
     /// Reads and validates a file; the scene's `name` is the file's base name without extension.
     public static func load(path: String) throws(DiagnosticError) -> Scene {

@@ -11,6 +11,16 @@ import Testing
         #expect(JSONValue.number(-0.0000001).serialized() == "0")
     }
 
+    @Test func hugeNumbersPrintWithoutTrapping() {
+        // Found by the fuzzer: a label 1e90 points wide trapped converting to Int.
+        #expect(JSONValue.number(1e90).serialized() == "1e+90")
+        #expect(JSONValue.number(-9.3e18).serialized() == "-9.3e+18")
+        #expect(JSONValue.number(123_456_789_012_345.5).serialized() == "123456789012345.5")
+        #expect(JSONValue.number(.infinity).serialized() == "null")
+        #expect(clampedInt(1e300) == 9_007_199_254_740_992 && clampedInt(-.infinity) == -9_007_199_254_740_992)
+        #expect(clampedInt(.nan) == 0 && clampedInt(41.0) == 41)
+    }
+
     @Test func stringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}").serialized() == #""a\"b\\c\n\u0001""#)
         #expect(JSONValue.string("Zürich ☕").serialized() == "\"Zürich ☕\"")

@@ -25,7 +25,7 @@ import Testing
             Issue.record("\(text) read as a number")
             return
         }
-        #expect(error.diagnostics.map(\.message) == ["expected a number, found \(expected)"])
+        #expect(error.diagnostics.map(\.message) == ["expected a number from -100000 to 100000, found \(expected)"])
     }
 
     @Test func integersAcceptIntegralFloats() throws {
@@ -37,10 +37,10 @@ import Testing
         }
         #expect(label.numberOfLines == 2)
         #expect(diagnostics("root: {view: {label: {numberOfLines: 2.5}}}") == [
-            "scene.yaml:1:38: error: root.view.label.numberOfLines: expected an integer >= 0, found '2.5'",
+            "scene.yaml:1:38: error: root.view.label.numberOfLines: expected an integer from 0 to 10000, found '2.5'",
         ])
         #expect(diagnostics("root: {view: {label: {numberOfLines: 99999999999999999999999}}}") == [
-            "scene.yaml:1:38: error: root.view.label.numberOfLines: expected an integer >= 0, found '99999999999999999999999'",
+            "scene.yaml:1:38: error: root.view.label.numberOfLines: expected an integer from 0 to 10000, found '99999999999999999999999'",
         ])
     }
 

@@ -41,7 +41,7 @@ func diagnostics(_ text: String, file: String = "scene.yaml") -> [String] {
                 label: {frame: [abc, 0, 10, 10], hidden: maybe}
             """
         #expect(diagnostics(text) == [
-            "scene.yaml:3:21: error: root.view.label.frame[0]: expected a number, found 'abc'",
+            "scene.yaml:3:21: error: root.view.label.frame[0]: expected a number from -100000 to 100000, found 'abc'",
             "scene.yaml:3:46: error: root.view.label.hidden: expected true or false, found 'maybe'",
         ])
         #expect(diagnostics("fps: 500\nroot: {}") == [

@@ -103,3 +103,29 @@ import Testing
         ])
     }
 }
+
+/// Geometry, scale, font sizes and line counts are bounded where they are
+/// read, so no later computation meets a value it cannot hold.
+@Suite struct GeometryLimitTests {
+    @Test func framesFontsScalesAndLinesHaveBounds() {
+        let text = """
+            scale: 9
+            root:
+              view:
+                subviews:
+                  - label: {frame: [0, 8, 1e90, 2], text: A, font: {size: 5000}, numberOfLines: 99999999999}
+                  - view: {frame: [-200000, 0, 10, 10]}
+            """
+        #expect(diagnostics(text) == [
+            "scene.yaml:1:8: error: scale: expected a number > 0 and <= 8, found '9'",
+            "scene.yaml:5:31: error: root.view.subviews[0].label.frame[2]: expected a number from 0 to 100000, found '1e90'",
+            "scene.yaml:5:63: error: root.view.subviews[0].label.font.size: expected a number > 0 and <= 1000, found '5000'",
+            "scene.yaml:5:85: error: root.view.subviews[0].label.numberOfLines: expected an integer from 0 to 10000, found '99999999999'",
+            "scene.yaml:6:24: error: root.view.subviews[1].view.frame[0]: expected a number from -100000 to 100000, found '-200000'",
+        ])
+        #expect(diagnostics("device: {width: 0, height: 200000}\nroot: {}") == [
+            "scene.yaml:1:17: error: device.width: expected a number > 0 and <= 100000, found '0'",
+            "scene.yaml:1:28: error: device.height: expected a number > 0 and <= 100000, found '200000'",
+        ])
+    }
+}

@@ -11,5 +11,12 @@ import Darwin
 @inlinable func _cos(_ x: Double) -> Double { cos(x) }
 @inlinable func _sin(_ x: Double) -> Double { sin(x) }
 
+/// `x` as an integer, clamped to ±2^53 (NaN: 0): a conversion that cannot
+/// trap, for values that came from input however large.
+@inlinable public func clampedInt(_ x: Double) -> Int {
+    guard !x.isNaN else { return 0 }
+    return Int(min(max(x, -9_007_199_254_740_992), 9_007_199_254_740_992))
+}
+
 /// Rounds half away from zero, as UIKit's integral rounding of frames does.
 @inlinable public func roundHalfUp(_ x: Double) -> Double { x.rounded(.toNearestOrAwayFromZero) }

@@ -56,6 +56,8 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
+        // NB: past 1e15 no fraction is left to write; Swift's shortest form (`1e+30`) is valid JSON.
+        guard abs(n) < 1e15 else { return "\(n)" }
         let rounded = (n * 1_000_000).rounded(.toNearestOrAwayFromZero) / 1_000_000
         if rounded == rounded.rounded(.towardZero), abs(rounded) < 1e15 {
             let i = Int(rounded)

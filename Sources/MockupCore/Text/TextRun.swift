@@ -61,7 +61,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
         guard let maxWidth, maxWidth > 0, natural > maxWidth else {
             return Size(width: natural, height: text.isEmpty ? 0 : lineHeight)
         }
-        var lines = Int((natural / maxWidth).rounded(.up))
+        var lines = clampedInt((natural / maxWidth).rounded(.up))
         if lineLimit > 0 { lines = min(lines, lineLimit) }
         return Size(width: maxWidth, height: Double(lines) * lineHeight)
     }

@@ -22,12 +22,12 @@ enum TextLayout {
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width > 0 {
-            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_width(layout, Int32(clamping: clampedInt((width * Double(PANGO_SCALE)).rounded(.down))))
             pango_layout_set_ellipsize(layout, ellipsizeMode(truncation))
             if lineLimit > 0 {
-                pango_layout_set_height(layout, Int32(-lineLimit))
+                pango_layout_set_height(layout, Int32(clamping: -lineLimit))
             } else if let height, height > 0 {
-                pango_layout_set_height(layout, Int32(clamping: Int((height * Double(PANGO_SCALE)).rounded(.down))))
+                pango_layout_set_height(layout, Int32(clamping: clampedInt((height * Double(PANGO_SCALE)).rounded(.down))))
             } else {
                 pango_layout_set_height(layout, -1 << 20)
             }

@@ -33,7 +33,7 @@ extension Theme {
     /// pixels from the frame's left edge (the pattern is drawn at device scale).
     private func pinstripes(_ frame: Rect, color: Color) -> DisplayItem {
         let scale = grid.scale
-        let first = Int((frame.minX * scale).rounded()), last = Int((frame.maxX * scale).rounded())
+        let first = clampedInt((frame.minX * scale).rounded()), last = clampedInt((frame.maxX * scale).rounded())
         var path = Path()
         for column in stride(from: first, to: last, by: max(1, metrics.tables.pinstripePeriod)) {
             path.append(.rect(Rect(x: Double(column) / scale, y: frame.minY, width: 1 / scale, height: frame.height)))

@@ -47,6 +47,7 @@ public enum SceneLoader {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let size = text.utf8.count
         guard size <= maxFileSize else { throw tooLarge(file, "\(size) bytes") }
+        if let problem = ComplexKeyScan.check(text, file: file) { throw DiagnosticError(problem) }
         let document: Node?
         do {
             document = try Yams.compose(yaml: text)

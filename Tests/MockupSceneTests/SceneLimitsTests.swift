@@ -129,3 +129,28 @@ import Testing
         ])
     }
 }
+
+/// Keys are measured before Yams composes the document: it hashes every key
+/// to find duplicates, and a key of aliases could stand for millions of values.
+@Suite struct ComplexKeyTests {
+    @Test func aKeyOfAliasesIsRejectedBeforeItIsHashed() throws {
+        let bomb = (1...7).map { level -> String in
+            let name = "l\(level)", inner = level == 1 ? "x" : "*l\(level - 1)"
+            return "\(name): &\(name) [" + Array(repeating: inner, count: 10).joined(separator: ", ") + "]"
+        }.joined(separator: "\n")
+        let started = ContinuousClock.now
+        #expect(diagnostics(bomb + "\n[*l7, *l7]: x\nroot: {title: A}") == [
+            "scene.yaml:8:2: error: a mapping key holds more than 10000 values once aliases are expanded: keys are names, never lists, mappings or aliases",
+        ])
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test func ordinaryKeysAndSmallComplexKeysAreLeftToTheDecoder() {
+        // A short list as a key is no scene key, and is reported as such.
+        #expect(diagnostics("[a, b]: 1\nroot: {title: A}") == [
+            "scene.yaml:1:1: error: expected a key name, found a list of 2 values",
+        ])
+        #expect(diagnostics("t: &t Title\nroot: {title: *t}").count == 1)  // only the unknown key 't'
+        #expect(ComplexKeyScan.check("a: &a [1, 2]\nb: *a\nc: {d: *a}", file: "x.yaml") == nil)
+    }
+}

@@ -115,6 +115,8 @@ struct NavigationTransition {
             if view.kind == "statusBar", let old = from.children.first(where: { $0.kind == "statusBar" }) {
                 return Morph(progress: p).blend(old, view)
             }
+            // Bars and controllers' views sit in the window and in containers' views only.
+            guard view.kind == "window" || view.isContainerView else { return view }
             var copy = view
             copy.children = view.children.compactMap(around)
             return copy
@@ -201,7 +203,13 @@ extension PresentedView {
     func bottomBars(outside id: String) -> [PresentedView] {
         if tags.contains(.containerView(id)) { return [] }
         if !bottomBarIDs.isEmpty { return [self] }
+        guard kind == "window" || isContainerView else { return [] }
         return children.flatMap { $0.bottomBars(outside: id) }
+    }
+
+    /// Whether this is a container controller's root view.
+    var isContainerView: Bool {
+        tags.contains { if case .containerView = $0 { true } else { false } }
     }
 
     /// The ids of the containers whose bottom bar this is.

@@ -60,6 +60,34 @@ import Testing
         #expect(try played.root(3) == played.root(1))
     }
 
+    /// A rider's frame is written as if its bar were shown, also when the
+    /// screen is first shown with that (opaque) bar hidden.
+    @Test func ridersAreWrittenAsIfTheirBarWereShownWhenFirstShownWithoutIt() throws {
+        let played = try Played("""
+            screens:
+              a:
+                title: A
+                view:
+                  subviews:
+                    - view: {id: ad, frame: [0, 322, 320, 50], ridesOn: toolbar, autoresizingMask: [flexibleTopMargin, flexibleWidth]}
+                    - view: {id: top, frame: [0, 0, 320, 30], ridesOn: navigationBar}
+                    - view: {id: plain, frame: [0, 366, 320, 50], autoresizingMask: [flexibleTopMargin]}
+            root: {navigationController: {viewControllers: [a], toolbarHidden: true}}
+            steps: [{setToolbarHidden: false}, {setNavigationBarHidden: true}]
+            """)
+        // Toolbar hidden: the ad sits on the screen's bottom edge, where the toolbar's top is.
+        let first = try played.root(0)
+        #expect(first.frame(of: "ad") == Rect(x: 0, y: 430, width: 320, height: 50))
+        // Shown: flush above it; the navigation bar hidden: the top view on its edge.
+        #expect(try played.root(1).frame(of: "ad") == Rect(x: 0, y: 386, width: 320, height: 50))
+        #expect(try played.root(1).frame(of: "top") == Rect(x: 0, y: 64, width: 320, height: 30))
+        #expect(try played.root(2).frame(of: "top") == Rect(x: 0, y: 20, width: 320, height: 30))
+        #expect(try played.root(2).frame(of: "ad") == Rect(x: 0, y: 386, width: 320, height: 50))
+        // A view that does not ride keeps the size the screen was first given as its reference.
+        #expect(first.frame(of: "plain") == Rect(x: 0, y: 430, width: 320, height: 50))
+        #expect(try played.root(1).frame(of: "plain") == Rect(x: 0, y: 386, width: 320, height: 50))
+    }
+
     @Test func popRestoresTheBarsTheListHad() throws {
         let played = try Played(Self.news)
         #expect(try played.root(4) == played.root(0))

@@ -4,9 +4,9 @@ import MockupCore
 /// and what the layout records on the way (the sizes screens were given).
 struct LayoutContext {
     /// Each screen's root view size when first laid out, by instance id.
-    var referenceSizes: [String: Size]
+    var referenceSizes: [String: ScreenReference]
     /// Sizes given to screens laid out for the first time in this pass.
-    var screenSizes: [String: Size] = [:]
+    var screenSizes: [String: ScreenReference] = [:]
     /// How far each bar is from where it sits when shown, for views that ride on it.
     var rides: [BarEdge: Ride] = [:]
     /// The bars of the innermost navigation controller, which bars placed
@@ -16,7 +16,7 @@ struct LayoutContext {
     /// segmented controller placed in a toolbar puts its control.
     var enclosingToolbarShown = false
 
-    init(referenceSizes: [String: Size]) {
+    init(referenceSizes: [String: ScreenReference]) {
         self.referenceSizes = referenceSizes
     }
 
@@ -37,3 +37,4 @@ struct Ride: Hashable {
     var topGrowth: Double = 0
     var bottomGrowth: Double = 0
 }
+

@@ -26,14 +26,16 @@ extension SceneLayout {
     /// `frame` when it has one (as a nib's), else for the size it was first
     /// given, and autoresize from there. The container sets the actual frame.
     func layoutScreen(_ node: ControllerNode, view: ViewSpec?, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
-        let reference = view?.frame?.size ?? context.referenceSizes[node.instanceID] ?? context.screenSizes[node.instanceID] ?? frame.size
+        let firstGiven = ScreenReference(size: frame.size, growth: context.rides.mapValues { $0.topGrowth + $0.bottomGrowth })
+        let reference = view?.frame.map { ScreenReference(size: $0.size) }
+            ?? context.referenceSizes[node.instanceID] ?? context.screenSizes[node.instanceID] ?? firstGiven
         if context.referenceSizes[node.instanceID] == nil { context.screenSizes[node.instanceID] = reference }
         let background = view?.backgroundColor ?? metrics.contentBackground
         var screen = PresentedView(kind: "screen", id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background))
         guard var view else { return screen }
         if let row = node.selectedRow { view.selectRow(row) }
         screen.alpha = view.alpha
-        let parent = ParentFrame(frame: frame, declaredSize: reference, rides: context.rides)
+        let parent = ParentFrame(frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides)
         if case .view = view.kind {
             for sub in view.subviews {
                 if let child = try layoutView(sub, in: parent) { screen.children.append(child) }

@@ -13,7 +13,8 @@ extension SceneLayout {
             let ride = spec.ridesOn.flatMap { parent.rides[$0] } ?? Ride()
             box = Rect(x: box.minX, y: box.minY + ride.topGrowth, width: box.width,
                        height: box.height - ride.topGrowth - ride.bottomGrowth)
-            frame = spec.autoresizingMask.resize(declared, from: parent.declaredSize, to: box.size)
+            let written = spec.ridesOn.flatMap { parent.reference?.riding($0) } ?? parent.declaredSize
+            frame = spec.autoresizingMask.resize(declared, from: written, to: box.size)
                 .offsetBy(dx: box.minX, dy: box.minY + ride.dy)
         } else {
             frame = naturalFrame(spec, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
@@ -92,9 +93,12 @@ extension SceneLayout {
 }
 
 /// Where a view's parent is: its frame in window points, the size its
-/// subviews' frames were written for, and the bars views may ride on.
+/// subviews' frames were written for (for riders, with the bars shown), and
+/// the bars views may ride on.
 struct ParentFrame {
     var frame: Rect
     var declaredSize: Size
+    /// A screen's reference, for the views riding on its bars.
+    var reference: ScreenReference?
     var rides: [BarEdge: Ride] = [:]
 }

@@ -32,7 +32,7 @@ public struct SceneLayout: Sendable {
     /// screen's root view had when first laid out (its subviews autoresize from it).
     public func play() throws(DiagnosticError) -> Story {
         var story = try Story(scene: scene)
-        var sizes: [String: Size] = [:]
+        var sizes: [String: ScreenReference] = [:]
         for i in story.states.indices {
             let present = Set(story.states[i].allNodes.map(\.instanceID))
             sizes = sizes.filter { present.contains($0.key) }

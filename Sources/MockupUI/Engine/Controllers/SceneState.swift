@@ -12,8 +12,9 @@ public struct SceneState: Hashable, Sendable {
     /// Instance ids of controllers whose view is loaded.
     public var loaded: Set<String>
     /// Each loaded content controller's root view size when it was first laid
-    /// out; its subviews' frames are written for that size and autoresize from it.
-    public var referenceSizes: [String: Size]
+    /// out (and that size with its bars shown); its subviews' frames are
+    /// written for that size and autoresize from it.
+    public var referenceSizes: [String: ScreenReference]
     /// The instance id of the container the step that led here acted on.
     public var actedOn: String?
 

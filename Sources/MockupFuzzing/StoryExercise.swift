@@ -48,6 +48,7 @@ public enum StoryExercise {
         for n in story.states.indices {
             // The step's end state is laid out with its transition.
             let animation = try layout.animation(story, step: n)
+            _ = try? layout.frameClock(story, step: n, fps: scene.fps)
             let duration = animation.transition.duration
             let end = animation.instant(at: duration)
             _ = layout.dump(end, step: n, time: duration).json.serialized()

@@ -8,7 +8,7 @@ internal import CCairo
 ///     let png = try PNGEncoder().encode(image)
 public struct Renderer: Sendable {
     /// Canvases larger than this many device pixels on a side are refused.
-    public static let maximumSide = 16_384
+    public static let maximumSide = RGBAImage.maximumSide
 
     let fonts: FontLibrary
 
@@ -76,8 +76,8 @@ public struct Renderer: Sendable {
 
     /// The surface size in device pixels of a canvas of `size` points.
     func pixelSize(_ size: Size, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
-        let w = Int((size.width * scale).rounded(.toNearestOrAwayFromZero))
-        let h = Int((size.height * scale).rounded(.toNearestOrAwayFromZero))
+        let w = clampedInt((size.width * scale).rounded(.toNearestOrAwayFromZero))
+        let h = clampedInt((size.height * scale).rounded(.toNearestOrAwayFromZero))
         guard w > 0, h > 0, w <= Self.maximumSide, h <= Self.maximumSide, scale.isFinite else {
             throw .canvasTooLarge(width: w, height: h, limit: Self.maximumSide)
         }

@@ -35,6 +35,9 @@ final class SceneDecoder {
 
         var device = top.value("device") { self.device($0, $1) } ?? .preset(.iphoneRetina)
         if let scale = top.number("scale", .scale) { device = device.withScale(scale) }
+        if !device.fitsPixelLimit, let node = top["scale"] ?? top["device"] {
+            reader.error(device.pixelLimitMessage, at: node, top.has("scale") ? top.path("scale") : top.path("device"))
+        }
         let style: Style = top.name("style", "style") ?? .classic
         let orientation: Orientation = top.name("orientation", "orientation") ?? .portrait
         let fps = top.number("fps", Self.fpsRule) ?? 30

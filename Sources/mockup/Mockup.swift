@@ -75,6 +75,9 @@ struct SceneOptions: ParsableArguments {
         var scene = try SceneLoader.load(path: path)
         if let device { scene.device = .preset(device) }
         if let scale { scene.device = scene.device.withScale(scale) }
+        guard scene.device.fitsPixelLimit else {
+            throw DiagnosticError(Diagnostic(location: nil, file: path, message: "with --scale or --device, " + scene.device.pixelLimitMessage))
+        }
         return scene
     }
 }

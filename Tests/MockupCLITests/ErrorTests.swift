@@ -60,6 +60,19 @@ import Testing
         #expect(CLI.files(in: folder) == ["bad.yaml"])
     }
 
+    @Test func aScaleOnTheCommandLineThatMakesTheScreenTooLarge() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", CLI.fixture("accounts.yaml"), "--scale", "8", "--device", "iphone-15", "-o", "out"], in: folder)
+        #expect(result.status == 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
+        try "device: {width: 3000, height: 3000}\nroot: {title: A}\n".write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        let big = try CLI.run(["render", "big.yaml", "--scale", "8", "-o", "out"], in: folder)
+        #expect(big.status == 2)
+        #expect(big.stderr == "big.yaml: error: with --scale or --device, the screen is 24000x24000 pixels (3000x3000 points at scale 8); the limit is 16384 pixels on a side\n")
+        #expect(CLI.files(in: folder) == ["big.yaml"])
+    }
+
     @Test func missingFileAndUsage() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -5,6 +5,10 @@ public struct RGBAImage: Hashable, Sendable {
     /// `width * height * 4` bytes: R, G, B, A per pixel.
     public var pixels: [UInt8]
 
+    /// The longest side a picture may have, in pixels: what rendering draws
+    /// and the PNG reader reads (chosen within Cairo's limit of 32767).
+    public static let maximumSide = 16_384
+
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RGBAImage: pixel buffer does not match its size")
         self.width = width

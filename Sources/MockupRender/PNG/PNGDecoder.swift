@@ -16,7 +16,7 @@ internal import CZlib
 /// Gamma, colour profiles and other ancillary chunks are ignored, as pngjs does.
 public enum PNGDecoder {
     /// Pixels are limited to this many per side, like rendering.
-    public static let maximumSide = 16_384
+    public static let maximumSide = RGBAImage.maximumSide
 
     /// What IHDR says about an image.
     public struct Header: Hashable, Sendable {

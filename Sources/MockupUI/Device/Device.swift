@@ -20,6 +20,24 @@ public struct Device: Hashable, Sendable {
     /// The home indicator's inset at the bottom, in portrait.
     public var safeAreaBottom: Double
 
+    /// The screen's size in device pixels (portrait).
+    public var pixelSize: (width: Int, height: Int) {
+        (clampedInt(roundHalfUp(size.width * scale)), clampedInt(roundHalfUp(size.height * scale)))
+    }
+
+    /// Whether the screen can be drawn: no side over `RGBAImage.maximumSide` pixels.
+    public var fitsPixelLimit: Bool {
+        let pixels = pixelSize
+        return pixels.width <= RGBAImage.maximumSide && pixels.height <= RGBAImage.maximumSide
+    }
+
+    /// What a screen too large to draw is told: `the screen is 180000x180000 pixels (90000x90000 points at scale 2); ...`.
+    public var pixelLimitMessage: String {
+        let pixels = pixelSize
+        return "the screen is \(pixels.width)x\(pixels.height) pixels (\(size.width.plainText)x\(size.height.plainText) points at scale \(scale.plainText)); "
+            + "the limit is \(RGBAImage.maximumSide) pixels on a side"
+    }
+
     public init(size: Size, scale: Double, statusBarHeight: Double = 20, safeAreaBottom: Double = 0, preset: Preset? = nil) {
         self.size = size
         self.scale = scale

@@ -28,7 +28,7 @@ extension SceneLayout {
     }
 }
 
-private extension Double {
-    /// `30`, `29.97`: a rate as a person writes it.
+extension Double {
+    /// `30`, `29.97`: a number as a person writes it, in messages.
     var plainText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

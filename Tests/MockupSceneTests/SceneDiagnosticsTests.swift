@@ -13,6 +13,18 @@ func diagnostics(_ text: String, file: String = "scene.yaml") -> [String] {
 }
 
 @Suite struct SceneDiagnosticsTests {
+    @Test func yamlMistakesPeopleMakeAreNamed() {
+        #expect(diagnostics("screens:\n\taccounts: {title: A}\nroot: accounts") == [
+            "scene.yaml:2:1: error: invalid YAML: a tab cannot indent or separate YAML; use spaces",
+        ])
+        #expect(diagnostics("root: {title: `x`}") == [
+            "scene.yaml:1:15: error: invalid YAML: '`' cannot start a value; quote the value (\"`...\")",
+        ])
+        #expect(diagnostics("{\"root\": {\"title\": \"A\" \"x\": 1}}", file: "scene.json") == [
+            "scene.json:1:24: error: invalid JSON: did not find expected ',' or '}' (while parsing a flow mapping at line 1, column 10)",
+        ])
+    }
+
     @Test func unknownKeyWithHint() {
         let text = """
             screens:

@@ -46,7 +46,7 @@ for log in fuzz-*.log; do
   fi
   mv "$log" "$work/"
 done
-echo "fuzz: $total executions in $seconds s on $workers workers"
+echo "fuzz: $total executions in $SECONDS s on $workers workers"
 if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ]; then
   echo "fuzz: FAILED (logs in $work/, inputs in .build-fuzz/artifacts/)" >&2
   exit 1

@@ -153,22 +153,17 @@ extension Mockup {
             guard !scenes.isEmpty else { return nil }
             var words = ["mockup", "verify"] + files.filter { file in scenes.contains { sources[$0] == file } }
             words += ["--golden", golden, "--record", "failed"]
-            if threshold != 0.1 { words += ["--threshold", number(threshold)] }
+            if threshold != 0.1 { words += ["--threshold", threshold.plainText] }
             if maxDiffPixels != 0 { words += ["--max-diff-pixels", "\(maxDiffPixels)"] }
             if includeAA { words.append("--include-aa") }
             if let device = sceneOptions.device { words += ["--device", device.rawValue] }
-            if let scale = sceneOptions.scale { words += ["--scale", number(scale)] }
-            if let filmstripScale { words += ["--filmstrip-scale", number(filmstripScale)] }
+            if let scale = sceneOptions.scale { words += ["--scale", scale.plainText] }
+            if let filmstripScale { words += ["--filmstrip-scale", filmstripScale.plainText] }
             if !filmstrips { words.append("--no-filmstrips") }
             if frameLimit.maxFrames != TimeLimits.defaultMaxFrames { words += ["--max-frames", "\(frameLimit.maxFrames)"] }
             return words.map(shellQuoted).joined(separator: " ")
         }
     }
-}
-
-/// `1` for 1.0, `0.05` for 0.05.
-func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
 }
 
 /// Quotes a word for a POSIX shell when it needs it.

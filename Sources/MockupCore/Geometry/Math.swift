@@ -18,5 +18,10 @@ import Darwin
     return Int(min(max(x, -9_007_199_254_740_992), 9_007_199_254_740_992))
 }
 
+extension Double {
+    /// `30`, `29.97`: a number as a person writes it, in messages and command lines.
+    public var plainText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)" }
+}
+
 /// Rounds half away from zero, as UIKit's integral rounding of frames does.
 @inlinable public func roundHalfUp(_ x: Double) -> Double { x.rounded(.toNearestOrAwayFromZero) }

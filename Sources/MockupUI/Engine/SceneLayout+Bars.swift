@@ -30,7 +30,7 @@ extension SceneLayout {
         let slot = row.width / Double(items.count)
         for (i, item) in items.enumerated() {
             let itemFrame = Rect(x: row.minX + Double(i) * slot, y: row.minY, width: slot, height: row.height)
-            let title = item.title ?? item.systemItem?.title ?? ""
+            let title = item.shownTitle
             let g = bars.tabGlyphSize
             let glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.minY + (scene.style == .classic ? 3 : 5), width: g, height: g)
             let titleBox = Rect(x: itemFrame.minX + 1, y: itemFrame.maxY - 14, width: itemFrame.width - 2, height: 12)

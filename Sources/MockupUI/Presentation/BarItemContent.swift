@@ -73,6 +73,11 @@ extension BarButtonItemSpec.SystemItem {
     public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
 }
 
+extension TabBarItemSpec {
+    /// The title the item shows: its own, else its system item's word; empty for neither.
+    public var shownTitle: String { title ?? systemItem?.title ?? "" }
+}
+
 extension TabBarItemSpec.SystemItem {
     /// The title UIKit gives a system tab bar item.
     public var title: String {

@@ -27,8 +27,3 @@ extension SceneLayout {
                 + "over the limit of \(maxFrames) frames a step (--max-frames raises it)"))
     }
 }
-
-extension Double {
-    /// `30`, `29.97`: a number as a person writes it, in messages.
-    var plainText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
-}

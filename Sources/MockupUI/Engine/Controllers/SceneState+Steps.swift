@@ -202,10 +202,7 @@ extension SceneState {
 
 extension ControllerNode {
     /// The title its tab shows: its shown item's title, else its system item's word.
-    public var tabTitle: String {
-        let item = shownTabBarItem
-        return item.title ?? item.systemItem?.title ?? ""
-    }
+    public var tabTitle: String { shownTabBarItem.shownTitle }
 
     /// The item a tab shows for this controller: its own tabBarItem; for a
     /// navigation controller without one, its root screen's, else that

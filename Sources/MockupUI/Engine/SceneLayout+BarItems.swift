@@ -39,11 +39,7 @@ extension SceneLayout {
         let title = item.title ?? item.systemItem?.word
         let done = item.style == .done || (item.title == nil && item.systemItem?.isDoneStyle == true)
         let glyph = title == nil ? item.systemItem : nil
-        let shape: BarItemContent.Shape
-        switch scene.style {
-        case .classic: shape = inNavigationBar || item.style != .plain ? .bordered : .plain
-        case .modern: shape = .plain
-        }
+        let shape = look.barItemShape(item, inNavigationBar: inNavigationBar)
         let font = done ? bars.doneFont : bars.itemFont
         var width: Double
         if let title {

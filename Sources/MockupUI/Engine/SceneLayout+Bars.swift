@@ -32,7 +32,7 @@ extension SceneLayout {
             let itemFrame = Rect(x: row.minX + Double(i) * slot, y: row.minY, width: slot, height: row.height)
             let title = item.shownTitle
             let g = bars.tabGlyphSize
-            let glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.minY + (scene.style == .classic ? 3 : 5), width: g, height: g)
+            let glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.minY + bars.tabGlyphTop, width: g, height: g)
             let titleBox = Rect(x: itemFrame.minX + 1, y: itemFrame.maxY - 14, width: itemFrame.width - 2, height: 12)
             let content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox)

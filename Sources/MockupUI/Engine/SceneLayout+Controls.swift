@@ -67,11 +67,11 @@ extension SceneLayout {
         if let side = glyphSide(button.type) {
             glyphBox = Rect(x: (local.width - side) / 2, y: (local.height - side) / 2, width: side, height: side)
         } else if let text = button.title, !text.isEmpty {
-            let color: Color
-            switch (button.type, scene.style) {
-            case (.custom, _): color = button.tintColor ?? controls.customTitleColor
-            case (.roundedRect, .classic): color = button.tintColor ?? controls.buttonTitleColor
-            default: color = tint
+            var color = tint
+            if button.type == .custom {
+                color = button.tintColor ?? controls.customTitleColor
+            } else if button.type == .roundedRect, let own = controls.roundedRectTitleColor {
+                color = button.tintColor ?? own
             }
             title = TextRun(text: text, font: controls.buttonFont, color: color, box: local.insetBy(dx: controls.titleInset, dy: 0), alignment: .center)
         }
@@ -150,7 +150,7 @@ extension SceneLayout {
         let glassSide = controls.glassSize
         let font = controls.searchFont
         var glassX = field.minX + controls.glassInset
-        if scene.style == .modern, text.isEmpty {
+        if controls.centresEmptySearchField, text.isEmpty {
             // NB: iOS 7 centres the glass and placeholder of an empty, inactive search field.
             let placeholder = measurer.width(of: bar.placeholder ?? "", font: font).rounded(.up)
             glassX = max(glassX, field.midX - (glassSide + controls.glassGap + placeholder) / 2)

@@ -98,7 +98,7 @@ extension SceneLayout {
         bar.barStyle == .default ? base : .white
     }
 
-    /// The back button: classic bordered with a pointed end, modern chevron and title.
+    /// The back button, shaped by the look (a bordered arrow, or a chevron and title).
     /// A title wider than 40% of the bar reads "Back" instead, as UIKit does.
     func backButton(title: String, bar: BarContent, in row: Rect, x: Double) -> PresentedView {
         let font = bars.itemFont
@@ -108,20 +108,7 @@ extension SceneLayout {
             text = "Back"
             textWidth = measurer.width(of: text, font: font).rounded(.up)
         }
-        let frame: Rect
-        let titleBox: Rect
-        switch scene.style {
-        case .classic:
-            let h = borderedHeight(barHeight: row.height)
-            let width = max(bars.minimumBorderedWidth, textWidth + 2 * bars.borderedPadding) + bars.backArrowWidth
-            frame = Rect(x: x, y: row.minY + (row.height - h) / 2, width: width, height: h)
-            titleBox = Rect(x: frame.minX + bars.backArrowWidth, y: frame.minY, width: width - bars.backArrowWidth, height: h)
-        case .modern:
-            let chevron = bars.backChevronSize
-            let width = chevron.width + bars.backChevronGap + textWidth
-            frame = Rect(x: x, y: row.minY, width: width, height: row.height)
-            titleBox = Rect(x: x + chevron.width + bars.backChevronGap, y: row.minY, width: textWidth, height: row.height)
-        }
+        let (frame, titleBox) = look.backButton(textWidth: textWidth, x: x, row: row, borderedHeight: borderedHeight(barHeight: row.height))
         let content = BarItemContent(shape: .back, done: false, title: text, systemItem: nil, bar: bar, titleBox: titleBox)
         return PresentedView(kind: "backButton", frame: frame, title: text, content: .backButton(content))
     }

@@ -33,7 +33,7 @@ extension SceneLayout {
     public func segmentedControl(
         _ spec: SegmentedControlSpec, frame: Rect, barTint: Color? = nil, barStyle: BarStyle = .default
     ) -> PresentedView {
-        let look = SegmentedLook(style: spec.controlStyle, tint: segmentedTint(spec.controlStyle, barTint: barTint, barStyle: barStyle))
+        let segmented = SegmentedLook(style: spec.controlStyle, tint: look.segmentedTint(spec.controlStyle, barTint: barTint, barStyle: barStyle))
         let count = spec.segments.count
         let divider = controls.segmentDivider
         let width = count > 0 ? (frame.width - Double(count - 1) * divider) / Double(count) : 0
@@ -41,13 +41,13 @@ extension SceneLayout {
             let segmentFrame = Rect(x: frame.minX + Double(index) * (width + divider), y: frame.minY, width: width, height: frame.height)
             let selected = index == spec.selectedSegmentIndex
             let content = SegmentContent(
-                look: look, selected: selected, isFirst: index == 0, isLast: index == count - 1,
-                title: segmentTitle(title, look: look, selected: selected, size: segmentFrame.size)
+                look: segmented, selected: selected, isFirst: index == 0, isLast: index == count - 1,
+                title: segmentTitle(title, segmented: segmented, selected: selected, size: segmentFrame.size)
             )
             return PresentedView(kind: "segment", frame: segmentFrame, title: title, content: .control(ControlContent(.segment(content))))
         }
         return PresentedView(
-            kind: "segmentedControl", frame: frame, content: .control(ControlContent(.segmentedControl(look))), children: segments
+            kind: "segmentedControl", frame: frame, content: .control(ControlContent(.segmentedControl(segmented))), children: segments
         )
     }
 
@@ -60,33 +60,10 @@ extension SceneLayout {
         style == .bar ? controls.segmentedBarFont : controls.segmentedFont
     }
 
-    /// The colour a control is drawn from (see `segmentedControl(_:frame:barTint:barStyle:)`).
-    private func segmentedTint(_ style: SegmentedControlStyle, barTint: Color?, barStyle: BarStyle) -> Color {
-        switch scene.style {
-        case .modern:
-            return barTint ?? controls.tint
-        case .classic:
-            guard style == .bar else { return controls.tint }
-            if let barTint { return barTint }
-            return barStyle == .default ? metrics.barTint : controls.blackBarTint
-        }
-    }
-
     /// A segment's title centred in its box (relative to the segment), coloured for its state.
-    private func segmentTitle(_ title: String, look: SegmentedLook, selected: Bool, size: Size) -> TextRun {
-        var color: Color
-        var shadow: Shadow?
-        switch scene.style {
-        case .classic where look.style == .bar || selected:
-            color = .white
-            shadow = controls.selectedSegmentTitleShadow
-        case .classic:
-            color = controls.segmentTitleColor
-            shadow = controls.segmentTitleShadow
-        case .modern:
-            color = selected ? .white : look.tint
-        }
+    private func segmentTitle(_ title: String, segmented: SegmentedLook, selected: Bool, size: Size) -> TextRun {
+        let (color, shadow) = look.segmentTitleInk(segmented, selected: selected)
         let box = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: controls.titleInset, dy: 0)
-        return TextRun(text: title, font: segmentFont(look.style), color: color, box: box, alignment: .center, shadow: shadow)
+        return TextRun(text: title, font: segmentFont(segmented.style), color: color, box: box, alignment: .center, shadow: shadow)
     }
 }

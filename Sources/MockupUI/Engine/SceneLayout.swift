@@ -9,13 +9,16 @@ import MockupCore
 public struct SceneLayout: Sendable {
     public let scene: Scene
     public let metrics: Metrics
+    /// The scene's look, asked whatever the layout of its era differs in.
+    let look: any Look
     public let measurer: any TextMeasuring
     /// The orientation being laid out (a state's, when laying out a state).
     public var orientation: Orientation
 
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene
-        self.metrics = Metrics.forStyle(scene.style)
+        self.look = Looks.look(for: scene.style)
+        self.metrics = look.metrics
         self.measurer = measurer
         self.orientation = scene.orientation
     }

@@ -32,14 +32,6 @@ public struct Scene: Hashable, Sendable {
     }
 }
 
-/// The two looks.
-public enum Style: String, Hashable, Sendable, CaseIterable {
-    /// iPhone OS 3: glossy blue-grey bars, Helvetica (Liberation Sans).
-    case classic
-    /// iOS 7 and later: flat translucent bars, tint-coloured text, San Francisco (Inter).
-    case modern
-}
-
 public enum Orientation: String, Hashable, Sendable, CaseIterable {
     case portrait, landscapeLeft, landscapeRight
 

@@ -41,45 +41,11 @@ public struct BarMetrics: Hashable, Sendable {
 
     // MARK: Tab bar
     public var tabGlyphSize: Double
+    /// The glyph's distance from the item's top (chosen).
+    public var tabGlyphTop: Double
     public var tabTitleFont: Font
     public var tabInactiveColor: Color
     public var tabSelectedTitleColor: Color?
     public var badgeFont: Font
     public var badgeColor: Color
-
-    public static let classic = BarMetrics(
-        borderedHeight: 30, borderedLandscapeHeight: 24, borderedPadding: 10, minimumBorderedWidth: 30,
-        borderedRadius: 4.5, backArrowWidth: 8, plainPadding: 6, glyphSize: 20,
-        itemFont: Font(.liberationSans, size: 12, weight: .bold),
-        doneFont: Font(.liberationSans, size: 12, weight: .bold),
-        itemTitleColor: .white,
-        itemTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: -1)),
-        doneTint: Color(r: 34, g: 96, b: 221),
-        itemGap: 10, toolbarPadding: 6,
-        backChevronSize: Size(width: 0, height: 0), backChevronGap: 0,
-        promptFont: Font(.liberationSans, size: 13), promptColor: .white,
-        tabGlyphSize: 30,
-        tabTitleFont: Font(.liberationSans, size: 10, weight: .bold),
-        tabInactiveColor: Color(r: 153, g: 153, b: 153),
-        tabSelectedTitleColor: .white,
-        badgeFont: Font(.liberationSans, size: 13, weight: .bold),
-        badgeColor: Color(r: 224, g: 0, b: 0)
-    )
-
-    public static let modern = BarMetrics(
-        borderedHeight: 30, borderedLandscapeHeight: 24, borderedPadding: 0, minimumBorderedWidth: 0,
-        borderedRadius: 0, backArrowWidth: 0, plainPadding: 0, glyphSize: 22,
-        itemFont: Font(.inter, size: 17), doneFont: Font(.inter, size: 17, weight: .semibold),
-        itemTitleColor: nil, itemTitleShadow: nil,
-        doneTint: Color(hex: "#007aff") ?? .black,
-        itemGap: 8, toolbarPadding: 8,
-        backChevronSize: Size(width: 12.5, height: 21), backChevronGap: 6,
-        promptFont: Font(.inter, size: 13), promptColor: .black,
-        tabGlyphSize: 25,
-        tabTitleFont: Font(.inter, size: 10, weight: .medium),
-        tabInactiveColor: Color(r: 146, g: 146, b: 146),
-        tabSelectedTitleColor: nil,
-        badgeFont: Font(.inter, size: 13),
-        badgeColor: Color(hex: "#ff3b30") ?? .black
-    )
 }

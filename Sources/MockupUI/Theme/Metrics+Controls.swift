@@ -55,8 +55,8 @@ public struct ControlMetrics: Hashable, Sendable {
     public var buttonHeight: Double
     /// Classic bold 15 (brief); modern regular 15 (chosen: Interface Builder's system button font at height 30).
     public var buttonFont: Font
-    /// Title colour of classic rounded-rect buttons, rgb(50,79,133) (brief); modern: the tint.
-    public var buttonTitleColor: Color
+    /// Title colour of rounded-rect buttons: classic rgb(50,79,133) (brief); nil: the tint.
+    public var roundedRectTitleColor: Color?
     /// Custom buttons (no chrome) take this title colour unless tinted (chosen; UIKit's white is invisible on white).
     public var customTitleColor: Color
     /// Space each side of a button title in natural sizing (chosen).
@@ -100,6 +100,8 @@ public struct ControlMetrics: Hashable, Sendable {
     public var clearButtonDiameter: Double
     public var clearButtonColor: Color
     public var clearButtonRightInset: Double
+    /// The width of the x's strokes (chosen).
+    public var clearButtonStroke: Double
     /// Line border and bezel (a sunken box: darker top edge, lighter sides and bottom) (chosen).
     public var lineBorderColor = Color(r: 30, g: 30, b: 30)
     public var bezelBorder = Color(r: 160, g: 160, b: 160)
@@ -136,67 +138,11 @@ public struct ControlMetrics: Hashable, Sendable {
     /// The glass's distance from the field's leading end, the gap to the text, and the
     /// text's distance from the trailing end (chosen).
     public var glassInset: Double
+    /// The lens's and the handle's stroke widths (chosen).
+    public var glassLensWidth: Double
+    public var glassHandleWidth: Double
+    /// Whether an empty, inactive field centres its glass and placeholder (iOS 7 to 12 do).
+    public var centresEmptySearchField: Bool
     public var glassGap: Double = 5
     public var searchTextTrailingInset: Double = 8
-
-    public static let classic = ControlMetrics(
-        tint: Color(r: 50, g: 79, b: 133),
-        segmentedBarHeight: 30, segmentedPlainHeight: 44, segmentedBorderedHeight: 40,
-        segmentPadding: 10, segmentMinimumWidth: 44, segmentedBarRadius: 5, segmentedRadius: 8,
-        segmentedBarFont: Font(.liberationSans, size: 12, weight: .bold),
-        segmentedFont: Font(.liberationSans, size: 13, weight: .bold),
-        segmentGloss: [Color(r: 255, g: 255, b: 255), Color(r: 246, g: 246, b: 246), Color(r: 234, g: 234, b: 234), Color(r: 214, g: 214, b: 214)],
-        selectedSegmentGloss: [Color(r: 124, g: 168, b: 240), Color(r: 76, g: 131, b: 232), Color(r: 48, g: 108, b: 222), Color(r: 33, g: 90, b: 211)],
-        segmentBorder: Color(r: 150, g: 150, b: 150), borderedSegmentBorder: Color(r: 118, g: 118, b: 118),
-        segmentTitleColor: Color(r: 77, g: 77, b: 77),
-        segmentTitleShadow: Shadow(color: Color.white.withAlpha(0.8), offset: Point(x: 0, y: 1)),
-        selectedSegmentTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: -1)),
-        buttonHeight: 37, buttonFont: Font(.liberationSans, size: 15, weight: .bold),
-        buttonTitleColor: Color(r: 50, g: 79, b: 133), customTitleColor: .black,
-        buttonPadding: 14, buttonRadius: 9, buttonBorder: Color(r: 140, g: 146, b: 156),
-        roundButtonSize: 29, infoButtonSize: 18,
-        roundButtonGloss: [Color(r: 110, g: 161, b: 245), Color(r: 36, g: 98, b: 222)],
-        infoDarkColor: Color(r: 77, g: 77, b: 77),
-        textFieldHeight: 31, textFieldFont: Font(.liberationSans, size: 17), textFieldRadius: 7,
-        textFieldBorderTop: Color(r: 125, g: 125, b: 125), textFieldBorderBottom: Color(r: 185, g: 185, b: 185),
-        textFieldInnerShadow: Color(red: 0, green: 0, blue: 0, alpha: 0.22),
-        textInset: 8, textFieldMinimumWidth: 97,
-        placeholderColor: Color(r: 179, g: 179, b: 179),
-        clearButtonBox: 19, clearButtonDiameter: 19, clearButtonColor: Color(r: 170, g: 170, b: 170), clearButtonRightInset: 6,
-        glyphColor: Color(r: 77, g: 77, b: 77), glyphNaturalSize: 30,
-        missingImageFill: Color(r: 230, g: 230, b: 230), missingImageBorder: Color(r: 190, g: 190, b: 190),
-        searchBarFill: [Color(r: 185, g: 196, b: 210), Color(r: 141, g: 159, b: 182)],
-        searchBarTopLine: Color(r: 211, g: 218, b: 226), searchBarBottomLine: Color(r: 82, g: 99, b: 122),
-        searchFieldHeight: 31, searchFieldInset: 6, searchFieldRadius: 15.5,
-        searchFont: Font(.liberationSans, size: 15), searchPlaceholderColor: Color(r: 179, g: 179, b: 179),
-        glassSize: 14, glassColor: Color(r: 125, g: 125, b: 125), glassInset: 10
-    )
-
-    public static let modern = ControlMetrics(
-        tint: Color(hex: "#007aff") ?? .black,
-        segmentedBarHeight: 29, segmentedPlainHeight: 29, segmentedBorderedHeight: 29,
-        segmentPadding: 12, segmentMinimumWidth: 44, segmentedBarRadius: 4, segmentedRadius: 4,
-        segmentedBarFont: Font(.inter, size: 13, weight: .medium),
-        segmentedFont: Font(.inter, size: 13, weight: .medium),
-        segmentGloss: [], selectedSegmentGloss: [],
-        segmentBorder: Color(hex: "#007aff") ?? .black, borderedSegmentBorder: Color(hex: "#007aff") ?? .black,
-        segmentTitleColor: Color(hex: "#007aff") ?? .black, segmentTitleShadow: nil, selectedSegmentTitleShadow: nil,
-        buttonHeight: 30, buttonFont: Font(.inter, size: 15),
-        buttonTitleColor: Color(hex: "#007aff") ?? .black, customTitleColor: .black,
-        buttonPadding: 8, buttonRadius: 0, buttonBorder: .clear,
-        roundButtonSize: 22, infoButtonSize: 22,
-        roundButtonGloss: [], infoDarkColor: Color(hex: "#007aff") ?? .black,
-        textFieldHeight: 30, textFieldFont: Font(.inter, size: 14), textFieldRadius: 5,
-        textFieldBorderTop: Color(hex: "#c8c7cc") ?? .black, textFieldBorderBottom: Color(hex: "#c8c7cc") ?? .black,
-        textFieldInnerShadow: nil,
-        textInset: 8, textFieldMinimumWidth: 97,
-        placeholderColor: Color(hex: "#c7c7cd") ?? .black,
-        clearButtonBox: 19, clearButtonDiameter: 14, clearButtonColor: Color(r: 187, g: 187, b: 192), clearButtonRightInset: 5,
-        glyphColor: Color(hex: "#007aff") ?? .black, glyphNaturalSize: 30,
-        missingImageFill: Color(r: 235, g: 235, b: 240), missingImageBorder: Color(hex: "#c8c7cc") ?? .black,
-        searchBarFill: [Color(hex: "#c9c9ce") ?? .black], searchBarTopLine: nil, searchBarBottomLine: nil,
-        searchFieldHeight: 28, searchFieldInset: 8, searchFieldRadius: 5,
-        searchFont: Font(.inter, size: 14), searchPlaceholderColor: Color(hex: "#8e8e93") ?? .black,
-        glassSize: 13, glassColor: Color(hex: "#8e8e93") ?? .black, glassInset: 7
-    )
 }

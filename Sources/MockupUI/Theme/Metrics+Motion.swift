@@ -34,20 +34,4 @@ public struct MotionMetrics: Hashable, Sendable {
     public var rowDeselectDuration: Seconds
     /// Every curve but the navigation transition's.
     public var curve: TimingCurve = .easeInEaseOut
-
-    public static let classic = MotionMetrics(
-        navigationDuration: Seconds(0.35), navigationCurve: .easeInEaseOut,
-        underneathTravel: 1, underneathDimming: 0, edgeShadowWidth: 0, edgeShadowAlpha: 0,
-        barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
-        toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
-        rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
-    )
-
-    public static let modern = MotionMetrics(
-        navigationDuration: Seconds(0.35), navigationCurve: .default,
-        underneathTravel: 0.3, underneathDimming: 0.1, edgeShadowWidth: 10, edgeShadowAlpha: 0.15,
-        barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
-        toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
-        rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
-    )
 }

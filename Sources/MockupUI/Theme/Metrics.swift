@@ -1,8 +1,8 @@
 import MockupCore
 
-/// Every number and colour the looks use, in one table per style, with its
-/// source from UIKIT-REFERENCE.md ("chosen" where no public source confirms it).
-/// Change a value here and it changes everywhere.
+/// Every number and colour a look uses, with its source from UIKIT-REFERENCE.md
+/// ("chosen" where no public source confirms it). Each look's table lives in its
+/// folder under `Looks/`; change a value there and it changes everywhere.
 public struct Metrics: Hashable, Sendable {
     // MARK: Heights (points)
     /// Status bar; presets override it (59 on iphone-15). HIG.
@@ -25,6 +25,8 @@ public struct Metrics: Hashable, Sendable {
     // MARK: Margins
     /// Leading/trailing margin of navigation bar items (chosen).
     public var navigationBarMargin: Double
+    /// The margin on screens 375 points wide or more, where the look widens it; nil: the same.
+    public var navigationBarWideMargin: Double?
     /// Cell text inset from the cell's leading edge.
     public var cellTextInset: Double
     /// Plain table separator inset from the leading edge (modern 15, classic edge to edge).
@@ -61,64 +63,9 @@ public struct Metrics: Hashable, Sendable {
     public var bars: BarMetrics
     public var motion: MotionMetrics
 
-    public static let classic = Metrics(
-        navigationBarMargin: 5,
-        cellTextInset: 10,
-        separatorInset: 0,
-        family: .liberationSans,
-        navigationTitleFont: Font(.liberationSans, size: 20, weight: .bold),
-        navigationTitleLandscapeFont: Font(.liberationSans, size: 16, weight: .bold),
-        // NB: bold 17 is chosen in UIKIT-REFERENCE.md (lore says 20).
-        cellTextFont: Font(.liberationSans, size: 17, weight: .bold),
-        cellDetailFont: Font(.liberationSans, size: 14),
-        statusBarFont: Font(.liberationSans, size: 12, weight: .bold),
-        statusBarTimeFont: Font(.liberationSans, size: 14, weight: .bold),
-        barTint: Color(r: 109, g: 132, b: 162),
-        navigationTitleColor: .white,
-        navigationTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), offset: Point(x: 0, y: -1)),
-        barBorderColor: Color(hex: "#2d3642") ?? .black,
-        separatorColor: Color(r: 224, g: 224, b: 224),
-        cellTextColor: .black,
-        tableBackground: .white,
-        contentBackground: .white,
-        statusBarTextColor: .black,
-        tables: .classic,
-        controls: .classic,
-        bars: .classic,
-        motion: .classic
-    )
-
-    public static let modern = Metrics(
-        navigationBarMargin: 8,
-        cellTextInset: 15,
-        separatorInset: 15,
-        family: .inter,
-        navigationTitleFont: Font(.inter, size: 17, weight: .semibold),
-        navigationTitleLandscapeFont: Font(.inter, size: 17, weight: .semibold),
-        cellTextFont: Font(.inter, size: 17),
-        cellDetailFont: Font(.inter, size: 15),
-        statusBarFont: Font(.inter, size: 12, weight: .semibold),
-        statusBarTimeFont: Font(.inter, size: 12, weight: .semibold),
-        barTint: Color(hex: "#007aff") ?? .black,
-        navigationTitleColor: .black,
-        navigationTitleShadow: nil,
-        barBorderColor: Color(r: 178, g: 178, b: 178),
-        separatorColor: Color(hex: "#c8c7cc") ?? .black,
-        cellTextColor: .black,
-        tableBackground: .white,
-        contentBackground: .white,
-        statusBarTextColor: .black,
-        tables: .modern,
-        controls: .modern,
-        bars: .modern,
-        motion: .modern
-    )
-
+    /// The metrics table of the look `style` names.
     public static func forStyle(_ style: Style) -> Metrics {
-        switch style {
-        case .classic: classic
-        case .modern: modern
-        }
+        Looks.look(for: style).metrics
     }
 
     /// Navigation bar height for an orientation on iPhone.
@@ -131,8 +78,8 @@ public struct Metrics: Hashable, Sendable {
     }
 
     /// Leading/trailing margin of navigation bar items on a screen this wide
-    /// (modern: 16 on the 375+ point wide presets; chosen).
+    /// (`navigationBarWideMargin` on the 375+ point wide presets).
     public func navigationBarMargin(screenWidth: Double) -> Double {
-        family == .inter && screenWidth >= 375 ? 16 : navigationBarMargin
+        screenWidth >= 375 ? navigationBarWideMargin ?? navigationBarMargin : navigationBarMargin
     }
 }

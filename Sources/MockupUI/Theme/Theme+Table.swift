@@ -41,11 +41,10 @@ extension Theme {
         return .fill(path, .color(color), .winding)
     }
 
-    /// A cell's background (the selection highlight when selected) and its lines:
-    /// a classic grouped cell is a piece of its section's rounded, bordered box;
-    /// other cells are flat with a separator along the bottom.
-    func tableCell(_ cell: CellContent, frame: Rect) -> [DisplayItem] {
-        if cell.tableStyle == .grouped, style == .classic { return classicGroupedCell(cell, frame: frame) }
+    /// A flat cell: its background (the selection highlight when selected) and a
+    /// separator along the bottom; in a grouped section, full-width lines close
+    /// the section above and below and inset ones part the cells.
+    func flatCell(_ cell: CellContent, frame: Rect) -> [DisplayItem] {
         let t = metrics.tables
         let line = tableLineWidth
         let body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - line)
@@ -54,7 +53,6 @@ extension Theme {
         case .plain:
             items.append(cellLine(frame, y: frame.maxY - line, inset: metrics.separatorInset, color: metrics.separatorColor))
         case .grouped:
-            // Modern: full-width hairlines close the section above and below, inset ones part the cells.
             if cell.isFirstInSection { items.append(cellLine(frame, y: frame.minY, inset: 0, color: t.groupedBorder)) }
             let inset = cell.isLastInSection ? 0 : t.groupedSeparatorInset
             items.append(cellLine(frame, y: frame.maxY - line, inset: inset, color: t.groupedBorder))
@@ -62,27 +60,8 @@ extension Theme {
         return items
     }
 
-    /// The border colour filling the cell's shape, the body inside it: the sides, the
-    /// section's top edge on its first cell and a line along every cell's bottom
-    /// (the separator, or the section's bottom edge) are what stays of the border.
-    private func classicGroupedCell(_ cell: CellContent, frame: Rect) -> [DisplayItem] {
-        let t = metrics.tables
-        let line = tableLineWidth
-        let r = t.groupedCornerRadius
-        let top = cell.isFirstInSection ? r : 0, bottom = cell.isLastInSection ? r : 0
-        func radii(_ top: Double, _ bottom: Double) -> CornerRadii {
-            CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
-        }
-        let topLine = cell.isFirstInSection ? line : 0
-        let body = Rect(x: frame.minX + line, y: frame.minY + topLine, width: frame.width - 2 * line, height: frame.height - line - topLine)
-        return [
-            .fill(.roundedRect(frame, radii: radii(top, bottom)), .color(t.groupedBorder), .winding),
-            .fill(.roundedRect(body, radii: radii(max(0, top - line), max(0, bottom - line))), cellPaint(cell, body), .winding),
-        ]
-    }
-
     /// What fills a cell's body: white, or the selection highlight.
-    private func cellPaint(_ cell: CellContent, _ body: Rect) -> Paint {
+    func cellPaint(_ cell: CellContent, _ body: Rect) -> Paint {
         cell.selected ? verticalPaint(metrics.tables.selectedFill, body) : .color(metrics.tableBackground)
     }
 

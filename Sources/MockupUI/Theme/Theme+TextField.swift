@@ -17,38 +17,11 @@ extension Theme {
                 hairline(frame.insetBy(dx: 1, dy: 1), edge: .top, color: controls.bezelInnerEdge),
             ]
         case .roundedRect:
-            items = roundedField(frame, radius: controls.textFieldRadius, bordered: true)
+            items = look.roundedField(frame, radius: controls.textFieldRadius, bordered: true, theme: self)
         }
         if let text = field.text { items.append(placed(text, in: frame)) }
         if let clear = field.clearButton { items += clearButton(placed(clear, in: frame)) }
         return items
-    }
-
-    /// A white rounded field. Classic: a grey outline darker at the top and a
-    /// soft inner shadow under the top edge; modern: a hairline outline when `bordered`.
-    func roundedField(_ frame: Rect, radius: Double, bordered: Bool) -> [DisplayItem] {
-        switch style {
-        case .classic:
-            let inner = frame.insetBy(dx: 1, dy: 1)
-            let innerPath = Path.roundedRect(inner, radius: max(0, radius - 1))
-            var items: [DisplayItem] = [
-                .fill(.roundedRect(frame, radius: radius), gloss(frame, [controls.textFieldBorderTop, controls.textFieldBorderBottom]), .winding),
-                .fill(innerPath, .color(.white), .winding),
-            ]
-            if let shadow = controls.textFieldInnerShadow {
-                let band = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: 3)
-                items.append(.group(Group(clip: innerPath, items: [
-                    .fill(.rect(band), gloss(band, [shadow, shadow.withAlpha(0)]), .winding),
-                ])))
-            }
-            return items
-        case .modern:
-            var items: [DisplayItem] = [.fill(.roundedRect(frame, radius: radius), .color(.white), .winding)]
-            if bordered {
-                items.append(.fill(ring(frame, radius: radius, width: grid.hairline), .color(controls.textFieldBorderTop), .evenOdd))
-            }
-            return items
-        }
     }
 
     /// A grey disc with a white x.
@@ -61,18 +34,17 @@ extension Theme {
         cross.line(to: Point(x: c.x - arm, y: c.y + arm))
         return [
             .fill(.ellipse(in: circle), .color(controls.clearButtonColor), .winding),
-            .stroke(cross, .color(.white), StrokeStyle(width: style == .classic ? 2 : 1.5, cap: .round)),
+            .stroke(cross, .color(.white), StrokeStyle(width: controls.clearButtonStroke, cap: .round)),
         ]
     }
 
-    /// A search bar: classic blue-grey gradient with a round-ended field,
-    /// modern flat grey with a rounded field; the glass and the text inside.
+    /// A search bar: the look's fill and lines, its rounded field, the glass and the text inside.
     func searchBar(_ bar: SearchBarContent, frame: Rect) -> [DisplayItem] {
         let fill = controls.searchBarFill
         var items: [DisplayItem] = [.fill(.rect(frame), fill.count == 1 ? .color(fill[0]) : gloss(frame, fill), .winding)]
         if let line = controls.searchBarTopLine { items.append(hairline(frame, edge: .top, color: line)) }
         if let line = controls.searchBarBottomLine { items.append(hairline(frame, edge: .bottom, color: line)) }
-        items += roundedField(placed(bar.field, in: frame), radius: controls.searchFieldRadius, bordered: false)
+        items += look.roundedField(placed(bar.field, in: frame), radius: controls.searchFieldRadius, bordered: false, theme: self)
         items += magnifyingGlass(bar.glass.offsetBy(dx: frame.minX, dy: frame.minY))
         if let text = bar.text { items.append(placed(text, in: frame)) }
         return items
@@ -81,8 +53,7 @@ extension Theme {
     /// A lens with a handle toward the bottom right, in `box`.
     func magnifyingGlass(_ box: Rect) -> [DisplayItem] {
         let side = box.width
-        let classic = style == .classic
-        let lensWidth = classic ? 1.8 : 1.3
+        let lensWidth = controls.glassLensWidth
         let radius = side * 0.34
         let center = Point(x: box.minX + radius + lensWidth / 2, y: box.minY + radius + lensWidth / 2)
         var handle = Path()
@@ -92,7 +63,7 @@ extension Theme {
         let lens = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         return [
             .stroke(.ellipse(in: lens), .color(controls.glassColor), StrokeStyle(width: lensWidth)),
-            .stroke(handle, .color(controls.glassColor), StrokeStyle(width: classic ? 2.6 : 1.6, cap: .round)),
+            .stroke(handle, .color(controls.glassColor), StrokeStyle(width: controls.glassHandleWidth, cap: .round)),
         ]
     }
 }

@@ -1,17 +1,22 @@
 import MockupCore
 
-/// Turns a presented view tree into a display list in one of the two looks.
+/// Turns a presented view tree into a display list in a look.
 ///
 /// Every frame is snapped to the device pixel grid here, once, in window
-/// coordinates, so edges that touch in the layout touch in the picture.
+/// coordinates, so edges that touch in the layout touch in the picture. What
+/// differs between eras is the look's to draw (`Looks/`); what every look
+/// shares (hairlines, rings, gloss, placing runs, the status bar's content,
+/// cells' lines) is here, for the looks to use.
 public struct Theme: Sendable {
     public let style: Style
     public let metrics: Metrics
     public let grid: PixelGrid
+    let look: any Look
 
     public init(style: Style, scale: Double) {
         self.style = style
-        self.metrics = Metrics.forStyle(style)
+        self.look = Looks.look(for: style)
+        self.metrics = look.metrics
         self.grid = PixelGrid(scale: scale)
     }
 
@@ -50,15 +55,15 @@ public struct Theme: Sendable {
             guard let background, background.alpha > 0 else { return [] }
             return [.fill(.rect(frame), .color(background), .winding)]
         case .statusBar(let bar):
-            return statusBar(bar, frame: frame)
+            return look.statusBar(bar, frame: frame, theme: self)
         case .navigationBar(let bar):
-            return barBackground(bar, frame: frame, edge: .bottom)
+            return look.barBackground(bar, frame: frame, edge: .bottom, theme: self)
         case .toolbar(let bar):
-            return barBackground(bar, frame: frame, edge: .top)
+            return look.barBackground(bar, frame: frame, edge: .top, theme: self)
         case .tabBar:
-            return tabBarBackground(frame: frame)
+            return look.tabBarBackground(frame: frame, theme: self)
         case .barButtonItem(let item), .backButton(let item):
-            return barItem(item, frame: frame)
+            return look.barItem(item, frame: frame, theme: self)
         case .tabBarItem(let item):
             return tabItem(item, frame: frame)
         case .label(let label):
@@ -71,7 +76,7 @@ public struct Theme: Sendable {
         case .tableView(let table):
             return tableBackground(table, frame: frame)
         case .tableCell(let cell):
-            return tableCell(cell, frame: frame)
+            return look.tableCell(cell, frame: frame, theme: self)
         case .control(let control):
             return paintControl(control, frame: frame)
         case .tableDecoration(let decoration):

@@ -1,0 +1,150 @@
+import MockupCore
+
+extension Metrics {
+    public static let classic = Metrics(
+        navigationBarMargin: 5,
+        navigationBarWideMargin: nil,
+        cellTextInset: 10,
+        separatorInset: 0,
+        family: .liberationSans,
+        navigationTitleFont: Font(.liberationSans, size: 20, weight: .bold),
+        navigationTitleLandscapeFont: Font(.liberationSans, size: 16, weight: .bold),
+        // NB: bold 17 is chosen in UIKIT-REFERENCE.md (lore says 20).
+        cellTextFont: Font(.liberationSans, size: 17, weight: .bold),
+        cellDetailFont: Font(.liberationSans, size: 14),
+        statusBarFont: Font(.liberationSans, size: 12, weight: .bold),
+        statusBarTimeFont: Font(.liberationSans, size: 14, weight: .bold),
+        barTint: Color(r: 109, g: 132, b: 162),
+        navigationTitleColor: .white,
+        navigationTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), offset: Point(x: 0, y: -1)),
+        barBorderColor: Color(hex: "#2d3642") ?? .black,
+        separatorColor: Color(r: 224, g: 224, b: 224),
+        cellTextColor: .black,
+        tableBackground: .white,
+        contentBackground: .white,
+        statusBarTextColor: .black,
+        tables: .classic,
+        controls: .classic,
+        bars: .classic,
+        motion: .classic
+    )
+}
+
+extension BarMetrics {
+    public static let classic = BarMetrics(
+        borderedHeight: 30, borderedLandscapeHeight: 24, borderedPadding: 10, minimumBorderedWidth: 30,
+        borderedRadius: 4.5, backArrowWidth: 8, plainPadding: 6, glyphSize: 20,
+        itemFont: Font(.liberationSans, size: 12, weight: .bold),
+        doneFont: Font(.liberationSans, size: 12, weight: .bold),
+        itemTitleColor: .white,
+        itemTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: -1)),
+        doneTint: Color(r: 34, g: 96, b: 221),
+        itemGap: 10, toolbarPadding: 6,
+        backChevronSize: Size(width: 0, height: 0), backChevronGap: 0,
+        promptFont: Font(.liberationSans, size: 13), promptColor: .white,
+        tabGlyphSize: 30, tabGlyphTop: 3,
+        tabTitleFont: Font(.liberationSans, size: 10, weight: .bold),
+        tabInactiveColor: Color(r: 153, g: 153, b: 153),
+        tabSelectedTitleColor: .white,
+        badgeFont: Font(.liberationSans, size: 13, weight: .bold),
+        badgeColor: Color(r: 224, g: 0, b: 0)
+    )
+}
+
+extension ControlMetrics {
+    public static let classic = ControlMetrics(
+        tint: Color(r: 50, g: 79, b: 133),
+        segmentedBarHeight: 30, segmentedPlainHeight: 44, segmentedBorderedHeight: 40,
+        segmentPadding: 10, segmentMinimumWidth: 44, segmentedBarRadius: 5, segmentedRadius: 8,
+        segmentedBarFont: Font(.liberationSans, size: 12, weight: .bold),
+        segmentedFont: Font(.liberationSans, size: 13, weight: .bold),
+        segmentGloss: [Color(r: 255, g: 255, b: 255), Color(r: 246, g: 246, b: 246), Color(r: 234, g: 234, b: 234), Color(r: 214, g: 214, b: 214)],
+        selectedSegmentGloss: [Color(r: 124, g: 168, b: 240), Color(r: 76, g: 131, b: 232), Color(r: 48, g: 108, b: 222), Color(r: 33, g: 90, b: 211)],
+        segmentBorder: Color(r: 150, g: 150, b: 150), borderedSegmentBorder: Color(r: 118, g: 118, b: 118),
+        segmentTitleColor: Color(r: 77, g: 77, b: 77),
+        segmentTitleShadow: Shadow(color: Color.white.withAlpha(0.8), offset: Point(x: 0, y: 1)),
+        selectedSegmentTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: -1)),
+        buttonHeight: 37, buttonFont: Font(.liberationSans, size: 15, weight: .bold),
+        roundedRectTitleColor: Color(r: 50, g: 79, b: 133), customTitleColor: .black,
+        buttonPadding: 14, buttonRadius: 9, buttonBorder: Color(r: 140, g: 146, b: 156),
+        roundButtonSize: 29, infoButtonSize: 18,
+        roundButtonGloss: [Color(r: 110, g: 161, b: 245), Color(r: 36, g: 98, b: 222)],
+        infoDarkColor: Color(r: 77, g: 77, b: 77),
+        textFieldHeight: 31, textFieldFont: Font(.liberationSans, size: 17), textFieldRadius: 7,
+        textFieldBorderTop: Color(r: 125, g: 125, b: 125), textFieldBorderBottom: Color(r: 185, g: 185, b: 185),
+        textFieldInnerShadow: Color(red: 0, green: 0, blue: 0, alpha: 0.22),
+        textInset: 8, textFieldMinimumWidth: 97,
+        placeholderColor: Color(r: 179, g: 179, b: 179),
+        clearButtonBox: 19, clearButtonDiameter: 19, clearButtonColor: Color(r: 170, g: 170, b: 170), clearButtonRightInset: 6, clearButtonStroke: 2,
+        glyphColor: Color(r: 77, g: 77, b: 77), glyphNaturalSize: 30,
+        missingImageFill: Color(r: 230, g: 230, b: 230), missingImageBorder: Color(r: 190, g: 190, b: 190),
+        searchBarFill: [Color(r: 185, g: 196, b: 210), Color(r: 141, g: 159, b: 182)],
+        searchBarTopLine: Color(r: 211, g: 218, b: 226), searchBarBottomLine: Color(r: 82, g: 99, b: 122),
+        searchFieldHeight: 31, searchFieldInset: 6, searchFieldRadius: 15.5,
+        searchFont: Font(.liberationSans, size: 15), searchPlaceholderColor: Color(r: 179, g: 179, b: 179),
+        glassSize: 14, glassColor: Color(r: 125, g: 125, b: 125), glassInset: 10,
+        glassLensWidth: 1.8, glassHandleWidth: 2.6, centresEmptySearchField: false
+    )
+}
+
+extension TableMetrics {
+    /// iPhone OS 3.
+    public static let classic = TableMetrics(
+        lineWidth: 1,  // rows are 43 + 1 separator (UIKIT-REFERENCE.md, Heights)
+        // Bold 17 white on a grey gradient (UIKIT-REFERENCE.md, Fonts); shadow and bar
+        // colours from jQTouch's edge-to-edge list separators.
+        plainHeaderText: TableTextStyle(
+            Font(.liberationSans, size: 17, weight: .bold), .white, shadow: Shadow(color: Color(r: 99, g: 106, b: 111), offset: Point(x: 0, y: 1))
+        ),
+        plainHeaderFill: [.init(0, Color(r: 139, g: 159, b: 171)), .init(1, Color(r: 181, g: 193, b: 201))],
+        plainHeaderTopLine: Color(r: 165, g: 177, b: 186),  // jQTouch
+        plainHeaderBottomLine: Color(r: 152, g: 158, b: 164),  // jQTouch
+        groupedBackground: Color(r: 197, g: 204, b: 211),  // UIKIT-REFERENCE.md, Colours
+        pinstripe: Color(r: 203, g: 210, b: 216),  // lighter: chosen
+        pinstripePeriod: 7,  // UIKIT-REFERENCE.md, Colours
+        groupedInset: 10, groupedCornerRadius: 8,  // UICatalog5; jQTouch
+        groupedBorder: Color(hex: "#b4b4b4") ?? .black,  // UIKIT-REFERENCE.md; jQTouch
+        groupedSeparatorInset: 0,
+        // NB: UIKit's default grouped header and footer are 10 each (UICatalog5: spacing 10),
+        // so sections are 20 apart and the first cell is 10 below the table's top.
+        groupedHeaderSpacing: 10, groupedFooterSpacing: 10,
+        // Bold 17 rgb(76,86,108), white shadow (UIKIT-REFERENCE.md, Fonts); margins 10 20 6 (jQTouch).
+        groupedHeaderText: TableTextStyle(
+            Font(.liberationSans, size: 17, weight: .bold), Color(r: 76, g: 86, b: 108),
+            shadow: Shadow(color: .white, offset: Point(x: 0, y: 1))
+        ),
+        groupedHeaderInsets: EdgeInsets(top: 10, left: 20, bottom: 6, right: 20),
+        // Centred grey text with the header's emboss (chosen).
+        groupedFooterText: TableTextStyle(
+            Font(.liberationSans, size: 15), Color(r: 76, g: 86, b: 108),
+            shadow: Shadow(color: .white, offset: Point(x: 0, y: 1)), alignment: .center
+        ),
+        groupedFooterInsets: EdgeInsets(top: 6, left: 20, bottom: 6, right: 20),  // chosen
+        tableHeaderInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20),  // chosen
+        plainHeaderInset: 10,  // chosen: in line with the cell text
+        selectedTextColor: .white,
+        // About #058cf5 to #015ee6 (UIKIT-REFERENCE.md, chosen).
+        selectedFill: [.init(0, Color(hex: "#058cf5") ?? .white), .init(1, Color(hex: "#015ee6") ?? .white)],
+        subtitleDetailColor: Color(r: 128, g: 128, b: 128),  // grey (UIKIT-REFERENCE.md, Fonts)
+        // NB: blue-grey per UIKIT-REFERENCE.md; 17 rather than its 14, as in iPhone OS 3 Settings (chosen).
+        value1Detail: TableTextStyle(Font(.liberationSans, size: 17), Color(r: 56, g: 84, b: 135), alignment: .right),
+        value2Label: TableTextStyle(Font(.liberationSans, size: 12, weight: .bold), Color(r: 82, g: 102, b: 145), alignment: .right),  // chosen
+        value2Value: TableTextStyle(Font(.liberationSans, size: 15, weight: .bold), .black),  // chosen
+        value2LabelFraction: 0.25, value2Gap: 6, value1Gap: 10,  // chosen
+        selectedAccessoryColor: .white,
+        accessoryMargin: 10, accessoryGap: 10,  // chosen
+        disclosureSize: Size(width: 9, height: 13), disclosureColor: Color(r: 128, g: 128, b: 128),  // chosen
+        detailButtonSize: Size(width: 29, height: 31), detailButtonColor: Color(r: 36, g: 112, b: 216),  // chosen
+        checkmarkSize: Size(width: 14, height: 14), checkmarkColor: Color(r: 50, g: 79, b: 133)  // jQTouch checkbox colour
+    )
+}
+
+extension MotionMetrics {
+    public static let classic = MotionMetrics(
+        navigationDuration: Seconds(0.35), navigationCurve: .easeInEaseOut,
+        underneathTravel: 1, underneathDimming: 0, edgeShadowWidth: 0, edgeShadowAlpha: 0,
+        barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
+        toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
+        rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
+    )
+}

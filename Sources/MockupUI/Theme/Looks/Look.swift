@@ -1,0 +1,60 @@
+import MockupCore
+
+/// One era of iOS's look: its metrics table, and everything that is drawn or
+/// laid out differently from one era to another. The engine and the theme ask
+/// the scene's look and never name a look themselves; the drawing every look
+/// shares (hairlines, rings, gloss, pixel snapping, the glyph pen) stays in
+/// `Theme`, which each drawing answer is given.
+///
+/// Adding a look is a folder beside `Classic/` and `Modern/` holding its type
+/// and metrics table, and one line in `Looks.all`.
+protocol Look: Sendable {
+    /// The name a scene's `style` gives this look.
+    var style: Style { get }
+    var metrics: Metrics { get }
+
+    // MARK: Layout
+
+    /// Whether a bar button item is drawn bordered (a classic navigation bar's
+    /// items always are) or plain.
+    func barItemShape(_ item: BarButtonItemSpec, inNavigationBar: Bool) -> BarItemContent.Shape
+    /// The back button's frame and its title's box, for a title `textWidth`
+    /// wide starting at `x` in the bar's content `row`.
+    func backButton(textWidth: Double, x: Double, row: Rect, borderedHeight: Double) -> (frame: Rect, titleBox: Rect)
+    /// The colour a segmented control is drawn from, given the tint and style
+    /// of the bar it is in (nil and `.default` outside bars).
+    func segmentedTint(_ style: SegmentedControlStyle, barTint: Color?, barStyle: BarStyle) -> Color
+    /// A segment title's colour and shadow.
+    func segmentTitleInk(_ look: SegmentedLook, selected: Bool) -> (color: Color, shadow: Shadow?)
+
+    // MARK: Drawing
+
+    /// A navigation bar's or toolbar's background; `edge` meets the content.
+    func barBackground(_ bar: BarContent, frame: Rect, edge: Theme.Edge, theme: Theme) -> [DisplayItem]
+    /// The status bar, background and content.
+    func statusBar(_ bar: StatusBarContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// A bar button item or back button.
+    func barItem(_ item: BarItemContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    func tabBarBackground(frame: Rect, theme: Theme) -> [DisplayItem]
+    /// A tab item's selection highlight (if any) and its glyph `shape`, filled for its state.
+    func tabItemGlyph(_ shape: GlyphShape?, item: TabItemContent, frame: Rect, glyphBox: Rect, theme: Theme) -> [DisplayItem]
+    /// A tab item's badge at its glyph's top right.
+    func tabBadge(_ text: String, glyphBox: Rect, theme: Theme) -> [DisplayItem]
+    /// What a button draws beneath its title (a rounded rect's body, or nothing).
+    func buttonChrome(_ button: ButtonContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// The glyph of a contact add, detail disclosure or info button in `box`.
+    func buttonGlyph(_ type: ButtonSpec.ButtonType, tint: Color, box: Rect, theme: Theme) -> [DisplayItem]
+    /// A segmented control's own drawing (its outline), beneath its segments.
+    func segmentedControl(_ look: SegmentedLook, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// A segment: its fill, its divider, its title.
+    func segment(_ segment: SegmentContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// A white rounded text or search field, outlined when `bordered`.
+    func roundedField(_ frame: Rect, radius: Double, bordered: Bool, theme: Theme) -> [DisplayItem]
+    /// A cell's background and lines.
+    func tableCell(_ cell: CellContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// The disclosure indicator's chevron.
+    func disclosureChevron(in frame: Rect, color: Color) -> DisplayItem
+    func checkmark(in frame: Rect, color: Color) -> DisplayItem
+    /// The detail disclosure button accessory.
+    func detailButton(_ frame: Rect, theme: Theme) -> [DisplayItem]
+}

@@ -1,0 +1,76 @@
+import MockupCore
+
+extension ModernLook {
+    /// The tint of item text and glyphs.
+    func itemTint(_ bar: BarContent) -> Color {
+        bar.tintColor ?? metrics.barTint
+    }
+
+    /// Flat translucent white (or near-black on black bars) with a hairline against the content.
+    func barBackground(_ bar: BarContent, frame: Rect, edge: Theme.Edge, theme: Theme) -> [DisplayItem] {
+        let fill: Color = bar.barStyle == .default
+            ? Color(r: 247, g: 247, b: 247, a: 0.98)
+            : Color(r: 20, g: 20, b: 20, a: bar.barStyle == .blackTranslucent ? 0.8 : 0.98)
+        let line = bar.barStyle == .default ? metrics.barBorderColor : Color(r: 40, g: 40, b: 40)
+        return [
+            .fill(.rect(frame), .color(fill), .winding),
+            theme.hairline(frame, edge: edge, color: line, thickness: theme.grid.hairline),
+        ]
+    }
+
+    /// The bars' translucent white with black text, or near-black with white text.
+    func statusBar(_ bar: StatusBarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let dark = bar.barStyle != .default
+        return [.fill(.rect(frame), .color(dark ? Color(r: 20, g: 20, b: 20) : Color(r: 247, g: 247, b: 247, a: 0.98)), .winding)]
+            + theme.statusBarContent(frame: frame, ink: dark ? .white : .black, shadow: nil)
+    }
+
+    /// Tint-coloured text or glyph; the back button leads with a stroked chevron.
+    func barItem(_ item: BarItemContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let tint = itemTint(item.bar)
+        var items: [DisplayItem] = []
+        if item.shape == .back {
+            let size = metrics.bars.backChevronSize
+            var chevron = Path()
+            let x = frame.minX, mid = frame.midY
+            chevron.move(to: Point(x: x + size.width - 1.5, y: mid - size.height / 2 + 1.5))
+            chevron.line(to: Point(x: x + 1.5, y: mid))
+            chevron.line(to: Point(x: x + size.width - 1.5, y: mid + size.height / 2 - 1.5))
+            items.append(.stroke(chevron, .color(tint), StrokeStyle(width: 3, cap: .round, join: .round)))
+        }
+        if let title = item.title, let box = item.titleBox {
+            let font = item.done ? metrics.bars.doneFont : metrics.bars.itemFont
+            items.append(.text(TextRun(text: title, font: font, color: tint, box: theme.grid.snap(box),
+                                       alignment: item.shape == .back ? .left : .center)))
+        } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box)) {
+            items.append(.fill(glyph.path, .color(tint), glyph.rule))
+        }
+        return items
+    }
+
+    /// Translucent white with a hairline on top.
+    func tabBarBackground(frame: Rect, theme: Theme) -> [DisplayItem] {
+        [
+            .fill(.rect(frame), .color(Color(r: 247, g: 247, b: 247, a: 0.98)), .winding),
+            theme.hairline(frame, edge: .top, color: metrics.barBorderColor, thickness: theme.grid.hairline),
+        ]
+    }
+
+    /// The glyph in the tint when selected, grey otherwise.
+    func tabItemGlyph(_ shape: GlyphShape?, item: TabItemContent, frame: Rect, glyphBox: Rect, theme: Theme) -> [DisplayItem] {
+        guard let shape else { return [] }
+        return [.fill(shape.path, .color(item.selected ? metrics.barTint : metrics.bars.tabInactiveColor), shape.rule)]
+    }
+
+    /// A flat red pill.
+    func tabBadge(_ text: String, glyphBox: Rect, theme: Theme) -> [DisplayItem] {
+        let bars = metrics.bars
+        let height: Double = 18
+        let width = max(height, Double(text.count) * bars.badgeFont.size * 0.6 + 10)
+        let frame = theme.grid.snap(Rect(x: glyphBox.maxX - height / 2 - 2, y: glyphBox.minY - 3, width: width, height: height))
+        return [
+            .fill(.roundedRect(frame, radius: height / 2), .color(bars.badgeColor), .winding),
+            .text(TextRun(text: text, font: bars.badgeFont, color: .white, box: frame, alignment: .center)),
+        ]
+    }
+}

@@ -1,0 +1,128 @@
+import MockupCore
+
+extension Metrics {
+    public static let modern = Metrics(
+        navigationBarMargin: 8,
+        navigationBarWideMargin: 16,  // on the 375+ point wide presets (chosen)
+        cellTextInset: 15,
+        separatorInset: 15,
+        family: .inter,
+        navigationTitleFont: Font(.inter, size: 17, weight: .semibold),
+        navigationTitleLandscapeFont: Font(.inter, size: 17, weight: .semibold),
+        cellTextFont: Font(.inter, size: 17),
+        cellDetailFont: Font(.inter, size: 15),
+        statusBarFont: Font(.inter, size: 12, weight: .semibold),
+        statusBarTimeFont: Font(.inter, size: 12, weight: .semibold),
+        barTint: Color(hex: "#007aff") ?? .black,
+        navigationTitleColor: .black,
+        navigationTitleShadow: nil,
+        barBorderColor: Color(r: 178, g: 178, b: 178),
+        separatorColor: Color(hex: "#c8c7cc") ?? .black,
+        cellTextColor: .black,
+        tableBackground: .white,
+        contentBackground: .white,
+        statusBarTextColor: .black,
+        tables: .modern,
+        controls: .modern,
+        bars: .modern,
+        motion: .modern
+    )
+}
+
+extension BarMetrics {
+    public static let modern = BarMetrics(
+        borderedHeight: 30, borderedLandscapeHeight: 24, borderedPadding: 0, minimumBorderedWidth: 0,
+        borderedRadius: 0, backArrowWidth: 0, plainPadding: 0, glyphSize: 22,
+        itemFont: Font(.inter, size: 17), doneFont: Font(.inter, size: 17, weight: .semibold),
+        itemTitleColor: nil, itemTitleShadow: nil,
+        doneTint: Color(hex: "#007aff") ?? .black,
+        itemGap: 8, toolbarPadding: 8,
+        backChevronSize: Size(width: 12.5, height: 21), backChevronGap: 6,
+        promptFont: Font(.inter, size: 13), promptColor: .black,
+        tabGlyphSize: 25, tabGlyphTop: 5,
+        tabTitleFont: Font(.inter, size: 10, weight: .medium),
+        tabInactiveColor: Color(r: 146, g: 146, b: 146),
+        tabSelectedTitleColor: nil,
+        badgeFont: Font(.inter, size: 13),
+        badgeColor: Color(hex: "#ff3b30") ?? .black
+    )
+}
+
+extension ControlMetrics {
+    public static let modern = ControlMetrics(
+        tint: Color(hex: "#007aff") ?? .black,
+        segmentedBarHeight: 29, segmentedPlainHeight: 29, segmentedBorderedHeight: 29,
+        segmentPadding: 12, segmentMinimumWidth: 44, segmentedBarRadius: 4, segmentedRadius: 4,
+        segmentedBarFont: Font(.inter, size: 13, weight: .medium),
+        segmentedFont: Font(.inter, size: 13, weight: .medium),
+        segmentGloss: [], selectedSegmentGloss: [],
+        segmentBorder: Color(hex: "#007aff") ?? .black, borderedSegmentBorder: Color(hex: "#007aff") ?? .black,
+        segmentTitleColor: Color(hex: "#007aff") ?? .black, segmentTitleShadow: nil, selectedSegmentTitleShadow: nil,
+        buttonHeight: 30, buttonFont: Font(.inter, size: 15),
+        roundedRectTitleColor: nil, customTitleColor: .black,
+        buttonPadding: 8, buttonRadius: 0, buttonBorder: .clear,
+        roundButtonSize: 22, infoButtonSize: 22,
+        roundButtonGloss: [], infoDarkColor: Color(hex: "#007aff") ?? .black,
+        textFieldHeight: 30, textFieldFont: Font(.inter, size: 14), textFieldRadius: 5,
+        textFieldBorderTop: Color(hex: "#c8c7cc") ?? .black, textFieldBorderBottom: Color(hex: "#c8c7cc") ?? .black,
+        textFieldInnerShadow: nil,
+        textInset: 8, textFieldMinimumWidth: 97,
+        placeholderColor: Color(hex: "#c7c7cd") ?? .black,
+        clearButtonBox: 19, clearButtonDiameter: 14, clearButtonColor: Color(r: 187, g: 187, b: 192), clearButtonRightInset: 5, clearButtonStroke: 1.5,
+        glyphColor: Color(hex: "#007aff") ?? .black, glyphNaturalSize: 30,
+        missingImageFill: Color(r: 235, g: 235, b: 240), missingImageBorder: Color(hex: "#c8c7cc") ?? .black,
+        searchBarFill: [Color(hex: "#c9c9ce") ?? .black], searchBarTopLine: nil, searchBarBottomLine: nil,
+        searchFieldHeight: 28, searchFieldInset: 8, searchFieldRadius: 5,
+        searchFont: Font(.inter, size: 14), searchPlaceholderColor: Color(hex: "#8e8e93") ?? .black,
+        glassSize: 13, glassColor: Color(hex: "#8e8e93") ?? .black, glassInset: 7,
+        glassLensWidth: 1.3, glassHandleWidth: 1.6, centresEmptySearchField: true
+    )
+}
+
+extension TableMetrics {
+    /// iOS 7 and later.
+    public static let modern = TableMetrics(
+        lineWidth: nil,  // hairlines
+        // Semibold 13 uppercase on #f7f7f7 (UIKIT-REFERENCE.md, Fonts).
+        plainHeaderText: TableTextStyle(Font(.inter, size: 13, weight: .semibold), .black, uppercase: true),
+        plainHeaderFill: [.init(0, Color(hex: "#f7f7f7") ?? .white), .init(1, Color(hex: "#f7f7f7") ?? .white)],
+        plainHeaderTopLine: nil, plainHeaderBottomLine: nil,
+        groupedBackground: Color(hex: "#efeff4") ?? .white,  // UIKIT-REFERENCE.md, Colours
+        pinstripe: nil, pinstripePeriod: 7,
+        groupedInset: 0, groupedCornerRadius: 0,  // edge to edge (UIKIT-REFERENCE.md, Heights)
+        groupedBorder: Color(hex: "#c8c7cc") ?? .black,  // the separator colour
+        groupedSeparatorInset: 15,  // UIKIT-REFERENCE.md
+        groupedHeaderSpacing: 35, groupedFooterSpacing: 0,  // 35 (UIKIT-REFERENCE.md, chosen)
+        // Regular 13 uppercase #6d6d72 (UIKIT-REFERENCE.md, Fonts); insets chosen.
+        groupedHeaderText: TableTextStyle(Font(.inter, size: 13), Color(hex: "#6d6d72") ?? .black, uppercase: true),
+        groupedHeaderInsets: EdgeInsets(top: 7, left: 15, bottom: 7, right: 15),
+        groupedFooterText: TableTextStyle(Font(.inter, size: 13), Color(hex: "#6d6d72") ?? .black),
+        groupedFooterInsets: EdgeInsets(top: 7, left: 15, bottom: 7, right: 15),  // chosen
+        tableHeaderInsets: EdgeInsets(top: 10, left: 15, bottom: 10, right: 15),  // chosen
+        plainHeaderInset: 15,  // the cell text inset
+        selectedTextColor: nil,
+        selectedFill: [.init(0, Color(r: 217, g: 217, b: 217)), .init(1, Color(r: 217, g: 217, b: 217))],  // chosen
+        subtitleDetailColor: Color(hex: "#8e8e93") ?? .black,  // UIKIT-REFERENCE.md, Colours
+        // NB: 17 rather than the reference's 15, as iOS 7 Settings shows values (chosen).
+        value1Detail: TableTextStyle(Font(.inter, size: 17), Color(hex: "#8e8e93") ?? .black, alignment: .right),
+        value2Label: TableTextStyle(Font(.inter, size: 15), Color(hex: "#007aff") ?? .black, alignment: .right),  // chosen
+        value2Value: TableTextStyle(Font(.inter, size: 15), .black),  // chosen
+        value2LabelFraction: 0.25, value2Gap: 6, value1Gap: 10,  // chosen
+        selectedAccessoryColor: nil,
+        accessoryMargin: 15, accessoryGap: 10,  // chosen
+        disclosureSize: Size(width: 8, height: 13), disclosureColor: Color(r: 199, g: 199, b: 204),  // UIKIT-REFERENCE.md
+        // NB: iOS 7 shows a circled "i" (22) and a chevron for this accessory (chosen sizes).
+        detailButtonSize: Size(width: 40, height: 22), detailButtonColor: Color(hex: "#007aff") ?? .black,
+        checkmarkSize: Size(width: 14, height: 11), checkmarkColor: Color(hex: "#007aff") ?? .black  // tint
+    )
+}
+
+extension MotionMetrics {
+    public static let modern = MotionMetrics(
+        navigationDuration: Seconds(0.35), navigationCurve: .default,
+        underneathTravel: 0.3, underneathDimming: 0.1, edgeShadowWidth: 10, edgeShadowAlpha: 0.15,
+        barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
+        toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
+        rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
+    )
+}

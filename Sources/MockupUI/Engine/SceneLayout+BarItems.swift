@@ -21,13 +21,13 @@ enum MeasuredItem {
 extension SceneLayout {
     var bars: BarMetrics { metrics.bars }
 
-    /// Height of a classic bordered item in a bar this tall.
+    /// Height of a bordered item in a bar this tall.
     func borderedHeight(barHeight: Double) -> Double {
         barHeight < metrics.navigationBarHeight ? bars.borderedLandscapeHeight : bars.borderedHeight
     }
 
-    /// Measures an item for a navigation bar (`inNavigationBar`, where classic
-    /// items are always bordered) or a toolbar.
+    /// Measures an item for a navigation bar (`inNavigationBar`, where a look
+    /// may draw every item bordered) or a toolbar.
     func measure(_ item: BarButtonItemSpec, bar: BarContent, inNavigationBar: Bool) -> MeasuredItem {
         if let system = item.systemItem {
             if system == .flexibleSpace { return .flexibleSpace }

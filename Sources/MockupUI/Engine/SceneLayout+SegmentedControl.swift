@@ -2,7 +2,7 @@ import MockupCore
 
 extension SceneLayout {
     /// The height UIKit gives a segmented control of `style` in this look
-    /// (bar 30 classic / 29 modern; plain 44, bordered 40 classic; 29 modern).
+    /// (the look's bar, plain and bordered segmented heights).
     public func naturalHeight(of style: SegmentedControlStyle) -> Double {
         switch style {
         case .bar: controls.segmentedBarHeight
@@ -26,8 +26,8 @@ extension SceneLayout {
 
     /// A segmented control at `frame` (window points) with one `segment` child
     /// per title. In a bar (a title view, a toolbar's custom view), pass the bar's
-    /// tint and style: a classic bar-style control is glossed from the bar tint
-    /// (black on black bars); a modern control is drawn in `barTint`, else the tint.
+    /// tint and style: the look's `segmentedTint` picks the colour the control
+    /// is drawn from (the bar's tint, a black bar's, or the look's own tint).
     ///
     ///     let control = layout.segmentedControl(spec, frame: titleFrame, barTint: nav.tintColor, barStyle: nav.barStyle)
     public func segmentedControl(

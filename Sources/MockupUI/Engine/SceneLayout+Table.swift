@@ -7,7 +7,7 @@ extension SceneLayout {
     ///
     /// Plain: rows span the width, titled sections get a 22-point bar.
     /// Grouped: sections are spaced by their headers and footers, which grow to
-    /// fit their text; classic cells are inset 10 on each side.
+    /// fit their text; cells are inset by the look's grouped inset on each side.
     func tableView(_ table: TableViewSpec, frame: Rect) -> PresentedView {
         var children: [PresentedView] = []
         func add(_ node: PresentedView) {

@@ -22,16 +22,16 @@ public struct BarMetrics: Hashable, Sendable {
     public var glyphSize: Double
     public var itemFont: Font
     public var doneFont: Font
-    /// Title colour of items on default bars (classic white; modern the tint).
+    /// Title colour of items on default bars; nil: the tint.
     public var itemTitleColor: Color?
     public var itemTitleShadow: Shadow?
     /// The glossy blue of done-style items (chosen).
     public var doneTint: Color
     /// Gap between neighbouring items, and between items and the title (chosen).
     public var itemGap: Double
-    /// Toolbar edge padding (UIKIT-REFERENCE: classic 6, modern 8).
+    /// Toolbar edge padding.
     public var toolbarPadding: Double
-    /// The modern back chevron (UIKIT-REFERENCE: chosen) and the gap to its title.
+    /// The back button's chevron (zero: none) and the gap to its title.
     public var backChevronSize: Size
     public var backChevronGap: Double
 

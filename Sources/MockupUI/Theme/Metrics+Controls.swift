@@ -5,16 +5,15 @@ import MockupCore
 /// source from UIKIT-REFERENCE.md ("chosen" where no public source confirms it).
 public struct ControlMetrics: Hashable, Sendable {
     // MARK: Shared
-    /// The look's tint: modern system blue #007aff (reference, Colours); classic:
-    /// the blue of rounded-rect button titles rgb(50,79,133) (chosen).
+    /// The look's tint.
     public var tint: Color
     /// The tint of black bars, for bar-style controls on them (reference: about rgb(10,10,10)).
     public var blackBarTint = Color(r: 10, g: 10, b: 10)
 
     // MARK: Segmented control
-    /// Bar style height: 30 classic / 29 modern (UICatalog5; Apple UICatalog).
+    /// Height of a bar-style control.
     public var segmentedBarHeight: Double
-    /// Plain / bordered heights: 44 / 40 classic, 29 modern (chosen in the reference).
+    /// Heights of plain and bordered controls.
     public var segmentedPlainHeight: Double
     public var segmentedBorderedHeight: Double
     /// Divider between segments (HIG: 1 pt).
@@ -23,25 +22,25 @@ public struct ControlMetrics: Hashable, Sendable {
     public var segmentPadding: Double
     /// Narrowest auto-sized segment (chosen).
     public var segmentMinimumWidth: Double
-    /// Corner radius, bar style / others (modern 4 from the brief; classic chosen).
+    /// Corner radius, bar style / others.
     public var segmentedBarRadius: Double
     public var segmentedRadius: Double
-    /// Titles: classic bold 12 (bar) / bold 13; modern medium 13 (reference, Fonts).
+    /// Title fonts, bar style / others.
     public var segmentedBarFont: Font
     public var segmentedFont: Font
-    /// Classic plain/bordered unselected segments: glossy stops top, mid, mid, bottom (chosen).
+    /// Unselected plain/bordered segments: glossy stops top, mid, mid, bottom (empty in a look without gloss).
     public var segmentGloss: [Color]
-    /// Classic selected segment: blue glossy stops (chosen, after the selected-row blue).
+    /// Selected segment: glossy stops, as above (empty in a look without gloss).
     public var selectedSegmentGloss: [Color]
-    /// Classic plain / bordered outline (chosen).
+    /// Plain / bordered outline.
     public var segmentBorder: Color
     public var borderedSegmentBorder: Color
     /// Titles of unselected plain/bordered segments and their emboss (chosen).
     public var segmentTitleColor: Color
     public var segmentTitleShadow: Shadow?
-    /// Titles of selected segments and of classic bar-style segments (white; shadow as bar titles).
+    /// The emboss of white segment titles: selected segments, and bar-style ones where the look draws them white.
     public var selectedSegmentTitleShadow: Shadow?
-    /// Classic bar style, glossed from the bar tint: shades of the four stops (positive
+    /// Bar style glossed from the bar tint: shades of the four stops (positive
     /// lightens, negative darkens), unselected a shade darker than the bar, selected
     /// pressed in; the outline's shade (chosen).
     public var barSegmentShades: [Double] = [0.32, 0.1, -0.02, -0.1]
@@ -51,49 +50,49 @@ public struct ControlMetrics: Hashable, Sendable {
     public var titleInset: Double = 4
 
     // MARK: Buttons
-    /// Rounded-rect / system button height: 37 classic / 30 modern (UICatalog5; Apple UICatalog).
+    /// Rounded-rect / system button height.
     public var buttonHeight: Double
-    /// Classic bold 15 (brief); modern regular 15 (chosen: Interface Builder's system button font at height 30).
+    /// Button title font.
     public var buttonFont: Font
-    /// Title colour of rounded-rect buttons: classic rgb(50,79,133) (brief); nil: the tint.
+    /// Title colour of rounded-rect buttons; nil: the tint.
     public var roundedRectTitleColor: Color?
     /// Custom buttons (no chrome) take this title colour unless tinted (chosen; UIKit's white is invisible on white).
     public var customTitleColor: Color
     /// Space each side of a button title in natural sizing (chosen).
     public var buttonPadding: Double
-    /// Classic rounded rect: corner radius ~9 (brief), white fill, grey border (chosen).
+    /// Rounded-rect button: corner radius and border.
     public var buttonRadius: Double
     public var buttonBorder: Color
-    /// Classic rounded-rect body, top to bottom (chosen).
+    /// Rounded-rect button body, top to bottom: a white fill (chosen).
     public var buttonFill: [Color] = [.white, Color(r: 246, g: 246, b: 246)]
-    /// contactAdd and detailDisclosure: 29 classic / 22 modern (brief).
+    /// Side of contactAdd and detailDisclosure buttons.
     public var roundButtonSize: Double
-    /// infoLight/infoDark: 18 classic (chosen) / 22 modern (brief).
+    /// Side of infoLight/infoDark buttons.
     public var infoButtonSize: Double
-    /// Classic glossy blue circle of contactAdd and detailDisclosure, top and bottom (chosen).
+    /// Glossy circle of contactAdd and detailDisclosure, top and bottom (empty in a look without gloss).
     public var roundButtonGloss: [Color]
-    /// The drop shadow under the classic disc's white ring, 1 point down (chosen).
+    /// The drop shadow under a glossy round button's white ring, 1 point down (chosen).
     public var roundButtonShadow = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
     /// infoDark's ink (chosen).
     public var infoDarkColor: Color
 
     // MARK: Text fields
-    /// Rounded-rect field height: 31 classic / 30 modern (ExpenseWorks, UICatalog5; Apple UICatalog).
+    /// Rounded-rect field height.
     public var textFieldHeight: Double
-    /// Default font: classic regular 17 (chosen), modern regular 14 (chosen: Interface Builder's default).
+    /// Default text field font.
     public var textFieldFont: Font
-    /// Rounded-rect radius: ~7 classic (brief) / 5 modern (brief).
+    /// Rounded-rect field corner radius.
     public var textFieldRadius: Double
-    /// Rounded-rect border: classic grey, darker at the top (chosen); modern #c8c7cc hairline (brief).
+    /// Rounded-rect field border, top to bottom.
     public var textFieldBorderTop: Color
     public var textFieldBorderBottom: Color
-    /// Classic inner top shadow of rounded-rect and bezel fields (chosen).
+    /// Inner top shadow of rounded-rect and bezel fields; nil: none.
     public var textFieldInnerShadow: Color?
     /// Horizontal inset of the text (brief: ~8).
     public var textInset: Double
     /// Narrowest natural field: Interface Builder's default text field width 97 (chosen).
     public var textFieldMinimumWidth: Double
-    /// Placeholder grey: rgb(179,179,179) classic (brief); #c7c7cd modern (chosen: iOS 7's).
+    /// Placeholder text colour.
     public var placeholderColor: Color
     /// Clear button: a grey circle with a white x, in a 19 x 19 box (brief) this far from the right edge.
     public var clearButtonBox: Double
@@ -109,7 +108,7 @@ public struct ControlMetrics: Hashable, Sendable {
     public var bezelInnerEdge = Color(r: 200, g: 200, b: 200)
 
     // MARK: Image views
-    /// Glyph ink: classic dark grey (chosen); modern the tint (brief).
+    /// Ink of an image view's glyph.
     public var glyphColor: Color
     /// Size of an image view with a glyph and no frame (chosen).
     public var glyphNaturalSize: Double
@@ -120,13 +119,12 @@ public struct ControlMetrics: Hashable, Sendable {
     // MARK: Search bar
     /// 44 points (brief).
     public var searchBarHeight: Double = 44
-    /// The bar's fill top to bottom. Classic: the navigation bar tint #6d84a2 lightened
-    /// (52% at the top, 22% at the bottom; chosen, as in iPhone OS 3 Contacts), with a light
-    /// top line and a darker bottom line; modern: flat #c9c9ce (brief).
+    /// The bar's fill top to bottom (one colour: flat), and the lines along its top
+    /// and bottom edges, if any.
     public var searchBarFill: [Color]
     public var searchBarTopLine: Color?
     public var searchBarBottomLine: Color?
-    /// The field: height, horizontal inset, radius (classic fully round; modern 5, brief).
+    /// The field: height, horizontal inset, corner radius.
     public var searchFieldHeight: Double
     public var searchFieldInset: Double
     public var searchFieldRadius: Double
@@ -141,7 +139,7 @@ public struct ControlMetrics: Hashable, Sendable {
     /// The lens's and the handle's stroke widths (chosen).
     public var glassLensWidth: Double
     public var glassHandleWidth: Double
-    /// Whether an empty, inactive field centres its glass and placeholder (iOS 7 to 12 do).
+    /// Whether an empty, inactive field centres its glass and placeholder.
     public var centresEmptySearchField: Bool
     public var glassGap: Double = 5
     public var searchTextTrailingInset: Double = 8

@@ -6,15 +6,14 @@ import MockupCore
 public struct MotionMetrics: Hashable, Sendable {
     /// Push and pop (0.35 s, chosen) and the navigation bar's items with them.
     public var navigationDuration: Seconds
-    /// Classic: ease-in-out (0.42, 0, 0.58, 1); modern: UIKit's default (0.25, 0.1, 0.25, 1).
+    /// The curve of push and pop.
     public var navigationCurve: TimingCurve
-    /// How far the screen beneath moves, as a fraction of the width: classic
-    /// a full width; modern 30% (the parallax of iOS 7).
+    /// How far the screen beneath moves, as a fraction of the width.
     public var underneathTravel: Double
-    /// How much the screen beneath dims at full cover (modern 10%).
+    /// How much the screen beneath dims at full cover (0: not at all).
     public var underneathDimming: Double
-    /// The soft shadow on the left edge of the screen on top (modern only;
-    /// width and strongest opacity chosen).
+    /// The soft shadow on the left edge of the screen on top: its width and
+    /// strongest opacity (0: no shadow).
     public var edgeShadowWidth: Double
     public var edgeShadowAlpha: Double
     /// Old navigation bar items start fading after this fraction of the

@@ -29,14 +29,13 @@ public struct Metrics: Hashable, Sendable {
     public var navigationBarWideMargin: Double?
     /// Cell text inset from the cell's leading edge.
     public var cellTextInset: Double
-    /// Plain table separator inset from the leading edge (modern 15, classic edge to edge).
+    /// Plain table separator inset from the leading edge (0: edge to edge).
     public var separatorInset: Double
 
     // MARK: Fonts
     public var family: FontFamily
     public var navigationTitleFont: Font
-    /// The title in a 32-point landscape bar (classic bold 16, chosen: the
-    /// portrait 20 overfills the thinner bar; modern keeps semibold 17).
+    /// The title in a 32-point landscape bar.
     public var navigationTitleLandscapeFont: Font
     public var cellTextFont: Font
     public var cellDetailFont: Font
@@ -47,7 +46,7 @@ public struct Metrics: Hashable, Sendable {
     /// The default bar tint.
     public var barTint: Color
     public var navigationTitleColor: Color
-    /// Embossed shadow under bar titles (classic only).
+    /// Embossed shadow under bar titles; nil: none.
     public var navigationTitleShadow: Shadow?
     /// The bar's edge line against the content.
     public var barBorderColor: Color

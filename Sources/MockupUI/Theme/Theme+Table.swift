@@ -1,12 +1,12 @@
 import MockupCore
 
 extension Theme {
-    /// Separator and border thickness: one point in classic, one device pixel in modern.
+    /// Separator and border thickness: the look's `lineWidth`, else one device pixel.
     var tableLineWidth: Double { metrics.tables.lineWidth ?? grid.hairline }
 
     /// The table's background: white for plain tables, which continue their
     /// separators below the last row, one every row height, as UITableView does;
-    /// the grouped background otherwise (classic: pinstriped).
+    /// the grouped background otherwise (pinstriped where the look has a pinstripe).
     func tableBackground(_ table: TableContent, frame: Rect) -> [DisplayItem] {
         let t = metrics.tables
         switch table.style {

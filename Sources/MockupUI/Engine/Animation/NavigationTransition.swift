@@ -4,8 +4,10 @@ import MockupCore
 /// before the step and the window after it (UIKIT-REFERENCE.md, Motion):
 ///
 /// - the screen on top (incoming on push, outgoing on pop) slides across a
-///   full width; the one beneath slides a full width in classic, 30% with a
-///   10% dimming in modern, where the top one casts a soft shadow leftward;
+///   full width; the one beneath slides by the look's `underneathTravel`
+///   (a fraction of the width) and dims by its `underneathDimming`, and the
+///   top one casts a soft shadow leftward where the look gives it an edge
+///   shadow (`edgeShadowWidth`, `edgeShadowAlpha`);
 /// - the navigation bar's old title and items fade out while sliding away,
 ///   the new ones slide in and fade in; its style cross-fades, and a bar
 ///   shown on one side only slides off or onto the top edge;

@@ -1,7 +1,7 @@
 import MockupCore
 
 // Tab bar system items, about 30 points in a tab bar: solid silhouettes, as
-// iPhone OS drew them, so the classic bar can fill the selected one with blue.
+// iPhone OS drew them, so a look can fill the selected one with a gradient.
 extension Glyph {
     /// The design of a tab bar item.
     static func tabDesign(_ item: TabBarItemSpec.SystemItem) -> GlyphPen {

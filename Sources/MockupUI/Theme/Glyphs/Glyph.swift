@@ -6,8 +6,8 @@ import MockupCore
 /// Each glyph is designed on a 24 x 24 grid and scaled to the box's shorter
 /// side, centred; bar button glyphs are meant for about 20 points, tab bar
 /// glyphs for about 30. The result is one filled shape, so the theme can paint
-/// it white on a classic toolbar, in the tint colour on a modern one, or with
-/// the classic tab bar's blue gradient.
+/// it in a flat colour (white, or the tint colour) or with a look's gradient
+/// (a glossy selected tab).
 ///
 ///     let box = Rect(x: 10, y: 12, width: 20, height: 20)
 ///     if let glyph = Glyph.barButton(.compose, in: box) {

@@ -1,7 +1,7 @@
 import MockupCore
 
 /// A glyph as one filled shape: the theme fills `path` with `rule` in a colour
-/// or a gradient (the classic tab bar's selected blue).
+/// or a look's gradient (a glossy selected tab).
 ///
 ///     let star = Glyph.named("star", in: Rect(x: 0, y: 0, width: 30, height: 30))
 ///     if let star { list.fill(star.path, .color(.white), rule: star.rule) }

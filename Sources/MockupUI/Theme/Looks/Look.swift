@@ -6,7 +6,7 @@ import MockupCore
 /// shares (hairlines, rings, gloss, pixel snapping, the glyph pen) stays in
 /// `Theme`, which each drawing answer is given.
 ///
-/// Adding a look is a folder beside `Classic/` and `Modern/` holding its type
+/// Adding a look is a folder beside the other looks' folders holding its type
 /// and metrics table, and one line in `Looks.all`.
 protocol Look: Sendable {
     /// The name a scene's `style` gives this look.
@@ -15,8 +15,8 @@ protocol Look: Sendable {
 
     // MARK: Layout
 
-    /// Whether a bar button item is drawn bordered (a classic navigation bar's
-    /// items always are) or plain.
+    /// Whether a bar button item is drawn bordered (a look may border every
+    /// item in a navigation bar) or plain.
     func barItemShape(_ item: BarButtonItemSpec, inNavigationBar: Bool) -> BarItemContent.Shape
     /// The back button's frame and its title's box, for a title `textWidth`
     /// wide starting at `x` in the bar's content `row`.

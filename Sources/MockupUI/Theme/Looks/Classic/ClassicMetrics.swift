@@ -5,10 +5,10 @@ extension Metrics {
         navigationBarMargin: 5,
         navigationBarWideMargin: nil,
         cellTextInset: 10,
-        separatorInset: 0,
+        separatorInset: 0,  // edge to edge
         family: .liberationSans,
         navigationTitleFont: Font(.liberationSans, size: 20, weight: .bold),
-        navigationTitleLandscapeFont: Font(.liberationSans, size: 16, weight: .bold),
+        navigationTitleLandscapeFont: Font(.liberationSans, size: 16, weight: .bold),  // chosen: the portrait 20 overfills the thinner bar
         // NB: bold 17 is chosen in UIKIT-REFERENCE.md (lore says 20).
         cellTextFont: Font(.liberationSans, size: 17, weight: .bold),
         cellDetailFont: Font(.liberationSans, size: 14),
@@ -39,8 +39,8 @@ extension BarMetrics {
         itemTitleColor: .white,
         itemTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: -1)),
         doneTint: Color(r: 34, g: 96, b: 221),
-        itemGap: 10, toolbarPadding: 6,
-        backChevronSize: Size(width: 0, height: 0), backChevronGap: 0,
+        itemGap: 10, toolbarPadding: 6,  // toolbar padding: UIKIT-REFERENCE.md
+        backChevronSize: Size(width: 0, height: 0), backChevronGap: 0,  // no chevron: the back button is bordered with a pointed end
         promptFont: Font(.liberationSans, size: 13), promptColor: .white,
         tabGlyphSize: 30, tabGlyphTop: 3,
         tabTitleFont: Font(.liberationSans, size: 10, weight: .bold),
@@ -53,34 +53,44 @@ extension BarMetrics {
 
 extension ControlMetrics {
     public static let classic = ControlMetrics(
-        tint: Color(r: 50, g: 79, b: 133),
-        segmentedBarHeight: 30, segmentedPlainHeight: 44, segmentedBorderedHeight: 40,
-        segmentPadding: 10, segmentMinimumWidth: 44, segmentedBarRadius: 5, segmentedRadius: 8,
-        segmentedBarFont: Font(.liberationSans, size: 12, weight: .bold),
-        segmentedFont: Font(.liberationSans, size: 13, weight: .bold),
-        segmentGloss: [Color(r: 255, g: 255, b: 255), Color(r: 246, g: 246, b: 246), Color(r: 234, g: 234, b: 234), Color(r: 214, g: 214, b: 214)],
+        tint: Color(r: 50, g: 79, b: 133),  // the blue of rounded-rect button titles (chosen)
+        segmentedBarHeight: 30,  // UICatalog5
+        segmentedPlainHeight: 44, segmentedBorderedHeight: 40,  // chosen in UIKIT-REFERENCE.md
+        segmentPadding: 10, segmentMinimumWidth: 44,
+        segmentedBarRadius: 5, segmentedRadius: 8,  // chosen
+        segmentedBarFont: Font(.liberationSans, size: 12, weight: .bold),  // UIKIT-REFERENCE.md, Fonts
+        segmentedFont: Font(.liberationSans, size: 13, weight: .bold),  // UIKIT-REFERENCE.md, Fonts
+        segmentGloss: [Color(r: 255, g: 255, b: 255), Color(r: 246, g: 246, b: 246), Color(r: 234, g: 234, b: 234), Color(r: 214, g: 214, b: 214)],  // chosen
+        // Blue (chosen, after the selected-row blue).
         selectedSegmentGloss: [Color(r: 124, g: 168, b: 240), Color(r: 76, g: 131, b: 232), Color(r: 48, g: 108, b: 222), Color(r: 33, g: 90, b: 211)],
-        segmentBorder: Color(r: 150, g: 150, b: 150), borderedSegmentBorder: Color(r: 118, g: 118, b: 118),
+        segmentBorder: Color(r: 150, g: 150, b: 150), borderedSegmentBorder: Color(r: 118, g: 118, b: 118),  // chosen
         segmentTitleColor: Color(r: 77, g: 77, b: 77),
         segmentTitleShadow: Shadow(color: Color.white.withAlpha(0.8), offset: Point(x: 0, y: 1)),
+        // White titles on selected and bar-style segments; the shadow as bar titles'.
         selectedSegmentTitleShadow: Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: -1)),
-        buttonHeight: 37, buttonFont: Font(.liberationSans, size: 15, weight: .bold),
-        roundedRectTitleColor: Color(r: 50, g: 79, b: 133), customTitleColor: .black,
-        buttonPadding: 14, buttonRadius: 9, buttonBorder: Color(r: 140, g: 146, b: 156),
-        roundButtonSize: 29, infoButtonSize: 18,
-        roundButtonGloss: [Color(r: 110, g: 161, b: 245), Color(r: 36, g: 98, b: 222)],
+        buttonHeight: 37,  // UICatalog5
+        buttonFont: Font(.liberationSans, size: 15, weight: .bold),  // brief
+        roundedRectTitleColor: Color(r: 50, g: 79, b: 133), customTitleColor: .black,  // rounded-rect title: brief
+        buttonPadding: 14, buttonRadius: 9, buttonBorder: Color(r: 140, g: 146, b: 156),  // radius ~9 (brief); white fill, grey border (chosen)
+        roundButtonSize: 29, infoButtonSize: 18,  // 29 (brief); 18 (chosen)
+        roundButtonGloss: [Color(r: 110, g: 161, b: 245), Color(r: 36, g: 98, b: 222)],  // glossy blue circle (chosen)
         infoDarkColor: Color(r: 77, g: 77, b: 77),
-        textFieldHeight: 31, textFieldFont: Font(.liberationSans, size: 17), textFieldRadius: 7,
+        textFieldHeight: 31,  // ExpenseWorks, UICatalog5
+        textFieldFont: Font(.liberationSans, size: 17),  // chosen
+        textFieldRadius: 7,  // ~7 (brief)
+        // Grey, darker at the top (chosen).
         textFieldBorderTop: Color(r: 125, g: 125, b: 125), textFieldBorderBottom: Color(r: 185, g: 185, b: 185),
-        textFieldInnerShadow: Color(red: 0, green: 0, blue: 0, alpha: 0.22),
+        textFieldInnerShadow: Color(red: 0, green: 0, blue: 0, alpha: 0.22),  // chosen
         textInset: 8, textFieldMinimumWidth: 97,
-        placeholderColor: Color(r: 179, g: 179, b: 179),
+        placeholderColor: Color(r: 179, g: 179, b: 179),  // brief
         clearButtonBox: 19, clearButtonDiameter: 19, clearButtonColor: Color(r: 170, g: 170, b: 170), clearButtonRightInset: 6, clearButtonStroke: 2,
-        glyphColor: Color(r: 77, g: 77, b: 77), glyphNaturalSize: 30,
+        glyphColor: Color(r: 77, g: 77, b: 77), glyphNaturalSize: 30,  // ink dark grey (chosen)
         missingImageFill: Color(r: 230, g: 230, b: 230), missingImageBorder: Color(r: 190, g: 190, b: 190),
+        // The navigation bar tint #6d84a2 lightened, 52% at the top and 22% at the bottom
+        // (chosen, as in iPhone OS 3 Contacts), with a light top line and a darker bottom line.
         searchBarFill: [Color(r: 185, g: 196, b: 210), Color(r: 141, g: 159, b: 182)],
         searchBarTopLine: Color(r: 211, g: 218, b: 226), searchBarBottomLine: Color(r: 82, g: 99, b: 122),
-        searchFieldHeight: 31, searchFieldInset: 6, searchFieldRadius: 15.5,
+        searchFieldHeight: 31, searchFieldInset: 6, searchFieldRadius: 15.5,  // radius: fully round
         searchFont: Font(.liberationSans, size: 15), searchPlaceholderColor: Color(r: 179, g: 179, b: 179),
         glassSize: 14, glassColor: Color(r: 125, g: 125, b: 125), glassInset: 10,
         glassLensWidth: 1.8, glassHandleWidth: 2.6, centresEmptySearchField: false
@@ -141,8 +151,9 @@ extension TableMetrics {
 
 extension MotionMetrics {
     public static let classic = MotionMetrics(
-        navigationDuration: Seconds(0.35), navigationCurve: .easeInEaseOut,
-        underneathTravel: 1, underneathDimming: 0, edgeShadowWidth: 0, edgeShadowAlpha: 0,
+        navigationDuration: Seconds(0.35), navigationCurve: .easeInEaseOut,  // curve: ease-in-out (0.42, 0, 0.58, 1)
+        underneathTravel: 1, underneathDimming: 0,  // a full width, no dimming
+        edgeShadowWidth: 0, edgeShadowAlpha: 0,  // no edge shadow
         barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
         toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
         rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)

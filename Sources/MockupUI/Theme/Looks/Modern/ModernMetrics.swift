@@ -8,7 +8,7 @@ extension Metrics {
         separatorInset: 15,
         family: .inter,
         navigationTitleFont: Font(.inter, size: 17, weight: .semibold),
-        navigationTitleLandscapeFont: Font(.inter, size: 17, weight: .semibold),
+        navigationTitleLandscapeFont: Font(.inter, size: 17, weight: .semibold),  // keeps the portrait semibold 17
         cellTextFont: Font(.inter, size: 17),
         cellDetailFont: Font(.inter, size: 15),
         statusBarFont: Font(.inter, size: 12, weight: .semibold),
@@ -34,10 +34,10 @@ extension BarMetrics {
         borderedHeight: 30, borderedLandscapeHeight: 24, borderedPadding: 0, minimumBorderedWidth: 0,
         borderedRadius: 0, backArrowWidth: 0, plainPadding: 0, glyphSize: 22,
         itemFont: Font(.inter, size: 17), doneFont: Font(.inter, size: 17, weight: .semibold),
-        itemTitleColor: nil, itemTitleShadow: nil,
+        itemTitleColor: nil, itemTitleShadow: nil,  // titles in the tint
         doneTint: Color(hex: "#007aff") ?? .black,
-        itemGap: 8, toolbarPadding: 8,
-        backChevronSize: Size(width: 12.5, height: 21), backChevronGap: 6,
+        itemGap: 8, toolbarPadding: 8,  // toolbar padding: UIKIT-REFERENCE.md
+        backChevronSize: Size(width: 12.5, height: 21), backChevronGap: 6,  // chevron: UIKIT-REFERENCE.md, chosen
         promptFont: Font(.inter, size: 13), promptColor: .black,
         tabGlyphSize: 25, tabGlyphTop: 5,
         tabTitleFont: Font(.inter, size: 10, weight: .medium),
@@ -50,32 +50,38 @@ extension BarMetrics {
 
 extension ControlMetrics {
     public static let modern = ControlMetrics(
-        tint: Color(hex: "#007aff") ?? .black,
-        segmentedBarHeight: 29, segmentedPlainHeight: 29, segmentedBorderedHeight: 29,
-        segmentPadding: 12, segmentMinimumWidth: 44, segmentedBarRadius: 4, segmentedRadius: 4,
-        segmentedBarFont: Font(.inter, size: 13, weight: .medium),
-        segmentedFont: Font(.inter, size: 13, weight: .medium),
+        tint: Color(hex: "#007aff") ?? .black,  // system blue (UIKIT-REFERENCE.md, Colours)
+        segmentedBarHeight: 29,  // Apple UICatalog
+        segmentedPlainHeight: 29, segmentedBorderedHeight: 29,  // chosen in UIKIT-REFERENCE.md
+        segmentPadding: 12, segmentMinimumWidth: 44,
+        segmentedBarRadius: 4, segmentedRadius: 4,  // brief
+        segmentedBarFont: Font(.inter, size: 13, weight: .medium),  // UIKIT-REFERENCE.md, Fonts
+        segmentedFont: Font(.inter, size: 13, weight: .medium),  // UIKIT-REFERENCE.md, Fonts
         segmentGloss: [], selectedSegmentGloss: [],
         segmentBorder: Color(hex: "#007aff") ?? .black, borderedSegmentBorder: Color(hex: "#007aff") ?? .black,
         segmentTitleColor: Color(hex: "#007aff") ?? .black, segmentTitleShadow: nil, selectedSegmentTitleShadow: nil,
-        buttonHeight: 30, buttonFont: Font(.inter, size: 15),
+        buttonHeight: 30,  // Apple UICatalog
+        buttonFont: Font(.inter, size: 15),  // chosen: Interface Builder's system button font at height 30
         roundedRectTitleColor: nil, customTitleColor: .black,
         buttonPadding: 8, buttonRadius: 0, buttonBorder: .clear,
-        roundButtonSize: 22, infoButtonSize: 22,
+        roundButtonSize: 22, infoButtonSize: 22,  // both brief
         roundButtonGloss: [], infoDarkColor: Color(hex: "#007aff") ?? .black,
-        textFieldHeight: 30, textFieldFont: Font(.inter, size: 14), textFieldRadius: 5,
+        textFieldHeight: 30,  // Apple UICatalog
+        textFieldFont: Font(.inter, size: 14),  // chosen: Interface Builder's default
+        textFieldRadius: 5,  // brief
+        // A #c8c7cc hairline (brief).
         textFieldBorderTop: Color(hex: "#c8c7cc") ?? .black, textFieldBorderBottom: Color(hex: "#c8c7cc") ?? .black,
         textFieldInnerShadow: nil,
         textInset: 8, textFieldMinimumWidth: 97,
-        placeholderColor: Color(hex: "#c7c7cd") ?? .black,
+        placeholderColor: Color(hex: "#c7c7cd") ?? .black,  // chosen: iOS 7's
         clearButtonBox: 19, clearButtonDiameter: 14, clearButtonColor: Color(r: 187, g: 187, b: 192), clearButtonRightInset: 5, clearButtonStroke: 1.5,
-        glyphColor: Color(hex: "#007aff") ?? .black, glyphNaturalSize: 30,
+        glyphColor: Color(hex: "#007aff") ?? .black, glyphNaturalSize: 30,  // ink the tint (brief)
         missingImageFill: Color(r: 235, g: 235, b: 240), missingImageBorder: Color(hex: "#c8c7cc") ?? .black,
-        searchBarFill: [Color(hex: "#c9c9ce") ?? .black], searchBarTopLine: nil, searchBarBottomLine: nil,
-        searchFieldHeight: 28, searchFieldInset: 8, searchFieldRadius: 5,
+        searchBarFill: [Color(hex: "#c9c9ce") ?? .black], searchBarTopLine: nil, searchBarBottomLine: nil,  // flat #c9c9ce (brief)
+        searchFieldHeight: 28, searchFieldInset: 8, searchFieldRadius: 5,  // radius 5 (brief)
         searchFont: Font(.inter, size: 14), searchPlaceholderColor: Color(hex: "#8e8e93") ?? .black,
         glassSize: 13, glassColor: Color(hex: "#8e8e93") ?? .black, glassInset: 7,
-        glassLensWidth: 1.3, glassHandleWidth: 1.6, centresEmptySearchField: true
+        glassLensWidth: 1.3, glassHandleWidth: 1.6, centresEmptySearchField: true  // iOS 7 to 12 centre it
     )
 }
 
@@ -119,8 +125,9 @@ extension TableMetrics {
 
 extension MotionMetrics {
     public static let modern = MotionMetrics(
-        navigationDuration: Seconds(0.35), navigationCurve: .default,
-        underneathTravel: 0.3, underneathDimming: 0.1, edgeShadowWidth: 10, edgeShadowAlpha: 0.15,
+        navigationDuration: Seconds(0.35), navigationCurve: .default,  // curve: UIKit's default (0.25, 0.1, 0.25, 1)
+        underneathTravel: 0.3, underneathDimming: 0.1,  // 30% (the parallax of iOS 7), dimmed 10%
+        edgeShadowWidth: 10, edgeShadowAlpha: 0.15,  // width and strongest opacity chosen
         barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
         toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
         rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)

@@ -42,7 +42,7 @@ public enum StoryExercise {
     public static func play(_ scene: Scene) throws(DiagnosticError) -> Outcome {
         let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
         let story = try layout.play()
-        let theme = Theme(style: scene.style, scale: scene.device.scale)
+        let theme = Theme(scene: scene)
         _ = story.events.map(\.description)
         var instants = 0
         for n in story.states.indices {

@@ -123,6 +123,6 @@ public struct StepRenderer: Sendable {
 
     /// The display list of an instant, in the scene's look.
     private func picture(_ instant: Instant, of played: Played) -> DisplayList {
-        Theme(style: played.scene.style, scale: played.scene.device.scale).displayList(for: instant)
+        Theme(scene: played.scene).displayList(for: instant)
     }
 }

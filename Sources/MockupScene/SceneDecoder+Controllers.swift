@@ -9,7 +9,7 @@ extension SceneDecoder {
     static let contentKeys = ["view", "table"]
     static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
     static let navigationControllerKeys = [
-        "id", "viewControllers", "barStyle", "tintColor", "navigationBarHidden", "toolbarHidden",
+        "id", "viewControllers", "barStyle", "tintColor", "navigationBarHidden", "toolbarHidden", "prefersLargeTitles",
     ]
     static let tabBarControllerKeys = ["id", "viewControllers", "selectedIndex"]
     static let toolbarControllerKeys = ["id", "content", "toolbarItems"]
@@ -93,7 +93,8 @@ extension SceneDecoder {
             barStyle: m.name("barStyle", "bar style") ?? .default,
             tintColor: color(m, "tintColor"),
             navigationBarHidden: m.bool("navigationBarHidden") ?? false,
-            toolbarHidden: m.bool("toolbarHidden") ?? true
+            toolbarHidden: m.bool("toolbarHidden") ?? true,
+            prefersLargeTitles: m.bool("prefersLargeTitles") ?? false
         )
     }
 

@@ -5,13 +5,13 @@ import Yams
 extension SceneDecoder {
     static let navigationItemKeys = [
         "title", "titleView", "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems",
-        "backBarButtonItem", "prompt", "hidesBackButton",
+        "backBarButtonItem", "prompt", "hidesBackButton", "largeTitleDisplayMode",
     ]
     static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView"]
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
     static let imageKeys = ["color", "systemName"]
 
-    /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton}`.
+    /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton, largeTitleDisplayMode}`.
     func navigationItem(_ node: Node, _ path: DocumentPath) -> NavigationItemSpec? {
         guard let m = reader.mapping(node, path, keys: Self.navigationItemKeys) else { return nil }
         return NavigationItemSpec(
@@ -21,7 +21,8 @@ extension SceneDecoder {
             rightBarButtonItems: barButtonItems(m, side: "right"),
             backBarButtonItem: m.value("backBarButtonItem") { self.barButtonItem($0, $1) },
             prompt: m.string("prompt"),
-            hidesBackButton: m.bool("hidesBackButton") ?? false
+            hidesBackButton: m.bool("hidesBackButton") ?? false,
+            largeTitleDisplayMode: m.name("largeTitleDisplayMode", "large title display mode") ?? .automatic
         )
     }
 

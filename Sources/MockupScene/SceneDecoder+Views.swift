@@ -13,7 +13,7 @@ extension SceneDecoder {
     static let ownViewKeys: [String: [String]] = [
         "view": [],
         "label": ["text", "font", "textColor", "textAlignment", "numberOfLines"],
-        "button": ["title", "type", "tintColor"],
+        "button": ["title", "type", "tintColor", "configuration"],
         "textField": ["text", "placeholder", "borderStyle", "font", "clearButton"],
         "imageView": ["image", "contentMode"],
         "navigationBar": ["barStyle", "tintColor", "items"],
@@ -131,7 +131,7 @@ extension SceneDecoder {
         case "button":
             return .button(ButtonSpec(
                 title: m.string("title"), type: m.name("type", "button type") ?? .roundedRect,
-                tintColor: color(m, "tintColor")
+                tintColor: color(m, "tintColor"), configuration: m.name("configuration", "button configuration")
             ))
         case "textField":
             return .textField(TextFieldSpec(

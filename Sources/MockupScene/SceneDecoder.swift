@@ -38,7 +38,7 @@ final class SceneDecoder {
         if !device.fitsPixelLimit, let node = top["scale"] ?? top["device"] {
             reader.error(device.pixelLimitMessage, at: node, top.has("scale") ? top.path("scale") : top.path("device"))
         }
-        let style: Style = top.name("style", "style") ?? .classic
+        let style: Style? = top.name("style", "style")
         let orientation: Orientation = top.name("orientation", "orientation") ?? .portrait
         let fps = top.number("fps", Self.fpsRule) ?? 30
         let statusBar = top.bool("statusBar") ?? true

@@ -64,6 +64,12 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A device preset to use instead of the scene's (\(Device.Preset.allCases.map(\.rawValue).joined(separator: ", "))).")
     var device: Device.Preset?
 
+    @Option(help: "A look to use instead of the scene's (\(Style.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var style: Style?
+
+    @Flag(help: "Round the screen's corners as the device's display does (transparent outside), for docs pictures.")
+    var screenCorners = false
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be greater than 0 and at most 8")
@@ -74,6 +80,8 @@ struct SceneOptions: ParsableArguments {
     func load(_ path: String) throws -> Scene {
         var scene = try SceneLoader.load(path: path)
         if let device { scene.device = .preset(device) }
+        if let style { scene.chosenStyle = style }
+        scene.roundsScreenCorners = screenCorners
         if let scale { scene.device = scene.device.withScale(scale) }
         guard scene.device.fitsPixelLimit else {
             throw DiagnosticError(Diagnostic(location: nil, file: path, message: "with --scale or --device, " + scene.device.pixelLimitMessage))
@@ -83,11 +91,13 @@ struct SceneOptions: ParsableArguments {
 }
 
 extension Device.Preset: ExpressibleByArgument {}
+extension Style: ExpressibleByArgument {}
 
 extension SceneOptions {
-    /// The output folder of a scene: its name, and `@DEVICE` when `--device` chose another.
+    /// The output folder of a scene: its name, then `@DEVICE` when `--device`
+    /// chose another and `@STYLE` when `--style` did (`catalog@iphone-15@ios17`).
     func folderName(_ scene: Scene) -> String {
-        device.map { "\(scene.name)@\($0.rawValue)" } ?? scene.name
+        [scene.name, device?.rawValue, style?.rawValue].compactMap { $0 }.joined(separator: "@")
     }
 }
 

@@ -46,6 +46,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 
+    /// Relative luminance of the colour over white (Rec. 709 weights; 0 black, 1 white).
+    public var luminance: Double {
+        let over = mixed(with: .white, amount: 1 - alpha)
+        return 0.2126 * over.red + 0.7152 * over.green + 0.0722 * over.blue
+    }
+
     /// Mixes toward `other` by `amount` (0 = self, 1 = other), alpha included.
     public func mixed(with other: Color, amount t: Double) -> Color {
         Color(

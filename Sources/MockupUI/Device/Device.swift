@@ -7,7 +7,21 @@ public struct Device: Hashable, Sendable {
         case iphoneRetina = "iphone-retina"
         case iphone5 = "iphone-5"
         case iphone8 = "iphone-8"
+        case iphoneSE = "iphone-se"
+        case iphone8Plus = "iphone-8-plus"
+        case iphoneX = "iphone-x"
+        case iphone11 = "iphone-11"
         case iphone15 = "iphone-15"
+        case iphone15ProMax = "iphone-15-pro-max"
+    }
+
+    /// What the top of the screen holds beside the status bar.
+    public enum SensorHousing: String, Hashable, Sendable {
+        case none
+        /// iPhone X to 14: the notch.
+        case notch
+        /// iPhone 14 Pro, 15 and later: the Dynamic Island, a black pill in the status bar.
+        case dynamicIsland
     }
 
     /// The preset's name, or nil for a custom size.
@@ -19,6 +33,11 @@ public struct Device: Hashable, Sendable {
     public var statusBarHeight: Double
     /// The home indicator's inset at the bottom, in portrait.
     public var safeAreaBottom: Double
+    public var sensorHousing: SensorHousing
+    /// The radius of the display's rounded corners (0: square), drawn only on request (`--screen-corners`).
+    public var screenCornerRadius: Double
+    /// The look of the device's era, which a scene without `style` takes (SCENE-FORMAT.md, Looks and devices).
+    public var era: Style
 
     /// The screen's size in device pixels (portrait).
     public var pixelSize: (width: Int, height: Int) {
@@ -38,22 +57,46 @@ public struct Device: Hashable, Sendable {
             + "the limit is \(RGBAImage.maximumSide) pixels on a side"
     }
 
-    public init(size: Size, scale: Double, statusBarHeight: Double = 20, safeAreaBottom: Double = 0, preset: Preset? = nil) {
+    /// A device. Without an `era`, a screen with a home indicator takes the
+    /// latest era's look (`Looks.latest`) and any other the first's (`Looks.first`).
+    public init(
+        size: Size, scale: Double, statusBarHeight: Double = 20, safeAreaBottom: Double = 0,
+        sensorHousing: SensorHousing = .none, screenCornerRadius: Double = 0, era: Style? = nil, preset: Preset? = nil
+    ) {
         self.size = size
         self.scale = scale
         self.statusBarHeight = statusBarHeight
         self.safeAreaBottom = safeAreaBottom
+        self.sensorHousing = sensorHousing
+        self.screenCornerRadius = screenCornerRadius
+        self.era = era ?? (safeAreaBottom > 0 ? Looks.latest : Looks.first)
         self.preset = preset
     }
 
-    /// The presets of SCENE-FORMAT.md.
+    /// The presets of SCENE-FORMAT.md (sizes, scales, status bars, safe areas
+    /// and eras from there). Display corner radii: UIScreen's
+    /// `_displayCornerRadius` as read on each device (kylebshr/ScreenCorners).
     public static func preset(_ p: Preset) -> Device {
         switch p {
-        case .iphone: Device(size: Size(width: 320, height: 480), scale: 1, preset: p)
-        case .iphoneRetina: Device(size: Size(width: 320, height: 480), scale: 2, preset: p)
-        case .iphone5: Device(size: Size(width: 320, height: 568), scale: 2, preset: p)
-        case .iphone8: Device(size: Size(width: 375, height: 667), scale: 2, preset: p)
-        case .iphone15: Device(size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 59, safeAreaBottom: 34, preset: p)
+        case .iphone: Device(size: Size(width: 320, height: 480), scale: 1, era: .classic, preset: p)
+        case .iphoneRetina: Device(size: Size(width: 320, height: 480), scale: 2, era: .classic, preset: p)
+        case .iphone5: Device(size: Size(width: 320, height: 568), scale: 2, era: .modern, preset: p)
+        case .iphone8: Device(size: Size(width: 375, height: 667), scale: 2, era: .modern, preset: p)
+        case .iphoneSE: Device(size: Size(width: 375, height: 667), scale: 2, era: .ios17, preset: p)
+        // NB: the format names no era for the 8 Plus; the 8's (modern) is chosen.
+        case .iphone8Plus: Device(size: Size(width: 414, height: 736), scale: 3, era: .modern, preset: p)
+        case .iphoneX:
+            Device(size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 44, safeAreaBottom: 34,
+                   sensorHousing: .notch, screenCornerRadius: 39, era: .ios17, preset: p)
+        case .iphone11:
+            Device(size: Size(width: 414, height: 896), scale: 2, statusBarHeight: 48, safeAreaBottom: 34,
+                   sensorHousing: .notch, screenCornerRadius: 41.5, era: .ios17, preset: p)
+        case .iphone15:
+            Device(size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 59, safeAreaBottom: 34,
+                   sensorHousing: .dynamicIsland, screenCornerRadius: 55, era: .ios17, preset: p)
+        case .iphone15ProMax:
+            Device(size: Size(width: 430, height: 932), scale: 3, statusBarHeight: 59, safeAreaBottom: 34,
+                   sensorHousing: .dynamicIsland, screenCornerRadius: 55, era: .ios17, preset: p)
         }
     }
 

@@ -29,6 +29,10 @@ extension SceneLayout {
             return naturalSize(of: control)
         case .button(let button):
             if let side = glyphSide(button.type) { return Size(width: side, height: side) }
+            if button.configuration != nil, let configured = controls.configurationButton {
+                let title = measurer.width(of: button.title ?? "", font: configured.font).rounded(.up)
+                return Size(width: title + 2 * configured.padding, height: configured.height)
+            }
             let title = measurer.width(of: button.title ?? "", font: controls.buttonFont).rounded(.up)
             return Size(width: title + 2 * controls.buttonPadding, height: controls.buttonHeight)
         case .textField(let field):
@@ -73,9 +77,15 @@ extension SceneLayout {
             } else if button.type == .roundedRect, let own = controls.roundedRectTitleColor {
                 color = button.tintColor ?? own
             }
-            title = TextRun(text: text, font: controls.buttonFont, color: color, box: local.insetBy(dx: controls.titleInset, dy: 0), alignment: .center)
+            var font = controls.buttonFont
+            if let configuration = button.configuration, let configured = controls.configurationButton {
+                font = configured.font
+                color = configuration == .filled ? .white : tint
+            }
+            title = TextRun(text: text, font: font, color: color, box: local.insetBy(dx: controls.titleInset, dy: 0), alignment: .center)
         }
-        let content = ButtonContent(type: button.type, tint: tint, title: title, glyphBox: glyphBox)
+        var content = ButtonContent(type: button.type, tint: tint, title: title, glyphBox: glyphBox)
+        if controls.configurationButton != nil { content.configuration = button.configuration }
         return PresentedView(kind: "button", frame: frame, title: button.title, content: .control(ControlContent(.button(content))))
     }
 

@@ -40,10 +40,11 @@ extension SceneLayout {
         let segments = spec.segments.enumerated().map { index, title in
             let segmentFrame = Rect(x: frame.minX + Double(index) * (width + divider), y: frame.minY, width: width, height: frame.height)
             let selected = index == spec.selectedSegmentIndex
-            let content = SegmentContent(
+            var content = SegmentContent(
                 look: segmented, selected: selected, isFirst: index == 0, isLast: index == count - 1,
                 title: segmentTitle(title, segmented: segmented, selected: selected, size: segmentFrame.size)
             )
+            content.followsSelected = index == spec.selectedSegmentIndex + 1
             return PresentedView(kind: "segment", frame: segmentFrame, title: title, content: .control(ControlContent(.segment(content))))
         }
         return PresentedView(
@@ -64,6 +65,7 @@ extension SceneLayout {
     private func segmentTitle(_ title: String, segmented: SegmentedLook, selected: Bool, size: Size) -> TextRun {
         let (color, shadow) = look.segmentTitleInk(segmented, selected: selected)
         let box = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: controls.titleInset, dy: 0)
-        return TextRun(text: title, font: segmentFont(segmented.style), color: color, box: box, alignment: .center, shadow: shadow)
+        let font = selected ? controls.selectedSegmentFont ?? segmentFont(segmented.style) : segmentFont(segmented.style)
+        return TextRun(text: title, font: font, color: color, box: box, alignment: .center, shadow: shadow)
     }
 }

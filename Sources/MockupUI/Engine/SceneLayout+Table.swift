@@ -8,7 +8,9 @@ extension SceneLayout {
     /// Plain: rows span the width, titled sections get a 22-point bar.
     /// Grouped: sections are spaced by their headers and footers, which grow to
     /// fit their text; cells are inset by the look's grouped inset on each side.
-    func tableView(_ table: TableViewSpec, frame: Rect) -> PresentedView {
+    func tableView(_ spec: TableViewSpec, frame: Rect) -> PresentedView {
+        var table = spec
+        if table.style == .insetGrouped, metrics.tables.insetGroupedInset == nil { table.style = .grouped }
         var children: [PresentedView] = []
         func add(_ node: PresentedView) {
             if node.frame.intersects(frame) { children.append(node) }
@@ -27,7 +29,8 @@ extension SceneLayout {
         let emptyFrom: Double? = table.style == .plain && y < frame.maxY ? y : nil
         return PresentedView(
             kind: "tableView", frame: frame, clipsToBounds: true,
-            content: .tableView(TableContent(style: table.style, emptyRowsFrom: emptyFrom)), children: children
+            content: .tableView(TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > frame.maxY + 0.5)),
+            children: children
         )
     }
 
@@ -39,20 +42,32 @@ extension SceneLayout {
         let header = sectionText(section.header, isHeader: true, style: style, y: y, table: table)
         header.view.map(add)
         y += header.height
-        let inset = style == .grouped ? metrics.tables.groupedInset : 0
+        let inset = sectionInset(style, table: table)
         for (index, row) in section.rows.enumerated() {
             let cellFrame = Rect(x: table.minX + inset, y: y, width: table.width - 2 * inset, height: metrics.rowHeight)
             y += cellFrame.height
             guard cellFrame.intersects(table) else { continue }
-            let content = CellContent(
+            var content = CellContent(
                 tableStyle: style, selected: row.selected,
                 isFirstInSection: index == 0, isLastInSection: index == section.rows.count - 1
             )
+            if style == .insetGrouped { content.sectionRadius = metrics.tables.insetGroupedRadius }
             add(tableCell(row, frame: cellFrame, content: content))
         }
         let footer = sectionText(section.footer, isHeader: false, style: style, y: y, table: table)
         footer.view.map(add)
         return y + footer.height
+    }
+
+    /// How far a section's cells are inset from the table's sides: the look's
+    /// grouped inset, or its inset-grouped one (wider on wide screens).
+    private func sectionInset(_ style: TableViewSpec.TableStyle, table: Rect) -> Double {
+        let t = metrics.tables
+        switch style {
+        case .plain: return 0
+        case .grouped: return t.groupedInset
+        case .insetGrouped: return table.width >= 414 ? t.insetGroupedWideInset : t.insetGroupedInset ?? t.groupedInset
+        }
     }
 
     /// A section's header or footer and the height it takes. Plain: a 22-point
@@ -69,13 +84,17 @@ extension SceneLayout {
             return (plainSectionBar(title, y: y, table: table), metrics.plainSectionHeaderHeight)
         case (.plain, nil):
             return (nil, 0)
-        case (.grouped, let title?):
+        case (.grouped, let title?), (.insetGrouped, let title?):
+            // Titles keep their place relative to the section's cells.
+            let shift = sectionInset(style, table: table) - t.groupedInset
+            var insets = isHeader ? t.groupedHeaderInsets : t.groupedFooterInsets
+            insets.left += shift
+            insets.right += shift
             let view = tableText(
-                title, style: isHeader ? t.groupedHeaderText : t.groupedFooterText,
-                insets: isHeader ? t.groupedHeaderInsets : t.groupedFooterInsets, y: y, table: table, minHeight: spacing
+                title, style: isHeader ? t.groupedHeaderText : t.groupedFooterText, insets: insets, y: y, table: table, minHeight: spacing
             )
             return (view, view.frame.height)
-        case (.grouped, nil):
+        case (.grouped, nil), (.insetGrouped, nil):
             return (nil, spacing)
         }
     }

@@ -81,10 +81,39 @@ public struct SceneLayout: Sendable {
                 content: .statusBar(StatusBarContent(barStyle: statusBarStyle(state)))
             ))
         }
-        return PresentedView(
+        var window = PresentedView(
             kind: "window", frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
             content: .plain(background: .black), children: children
         )
+        window = applyingScrollEdges(window)
+        if metrics.drawsDeviceChrome { window.children += deviceChrome(window) }
+        return window
+    }
+
+    /// The Dynamic Island (126 x 37, 11 points from the top edge of the device,
+    /// which is a side in landscape) and the home indicator (134 x 5, 8 points
+    /// above the bottom), in looks that draw them (issue 14's figures; the
+    /// indicator's landscape width chosen as in portrait). The indicator is dark
+    /// over light content and light over dark.
+    private func deviceChrome(_ window: PresentedView) -> [PresentedView] {
+        let size = interfaceSize
+        var views: [PresentedView] = []
+        if scene.device.sensorHousing == .dynamicIsland {
+            let island: Rect
+            switch orientation {
+            case .portrait: island = Rect(x: (size.width - 126) / 2, y: 11, width: 126, height: 37)
+            case .landscapeLeft: island = Rect(x: 11, y: (size.height - 126) / 2, width: 37, height: 126)
+            case .landscapeRight: island = Rect(x: size.width - 11 - 37, y: (size.height - 126) / 2, width: 37, height: 126)
+            }
+            views.append(PresentedView(kind: "dynamicIsland", frame: island, content: .deviceChrome(.dynamicIsland)))
+        }
+        if scene.device.safeAreaBottom > 0 {
+            let bar = Rect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
+            let beneath = colorShown(at: Point(x: bar.midX, y: bar.midY), in: window) ?? .white
+            let ink: Color = beneath.luminance > 0.5 ? .black : .white
+            views.append(PresentedView(kind: "homeIndicator", frame: bar, content: .deviceChrome(.homeIndicator(ink))))
+        }
+        return views
     }
 
     /// The layout JSON value of an instant. Frames are in the window's own

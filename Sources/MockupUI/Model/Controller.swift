@@ -52,11 +52,14 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     public var tintColor: Color?
     public var navigationBarHidden: Bool
     public var toolbarHidden: Bool
+    /// Whether the bar shows its top screen's title large, below the items (looks that have large titles).
+    public var prefersLargeTitles: Bool
 
     public init(
         id: String? = nil, viewControllers: [ControllerRef], barStyle: BarStyle = .default,
-        tintColor: Color? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true
+        tintColor: Color? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true, prefersLargeTitles: Bool = false
     ) {
+        self.prefersLargeTitles = prefersLargeTitles
         self.id = id
         self.viewControllers = viewControllers
         self.barStyle = barStyle

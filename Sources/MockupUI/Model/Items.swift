@@ -9,12 +9,20 @@ public struct NavigationItemSpec: Hashable, Sendable {
     public var backBarButtonItem: BarButtonItemSpec?
     public var prompt: String?
     public var hidesBackButton: Bool
+    /// Whether this screen's title shows large when its navigation controller prefers large titles.
+    public enum LargeTitleDisplayMode: String, Hashable, Sendable, CaseIterable {
+        /// As the screen beneath (the root: large).
+        case automatic
+        case always, never
+    }
+    public var largeTitleDisplayMode: LargeTitleDisplayMode
 
     public init(
         title: String? = nil, titleView: ViewSpec? = nil, leftBarButtonItems: [BarButtonItemSpec] = [],
         rightBarButtonItems: [BarButtonItemSpec] = [], backBarButtonItem: BarButtonItemSpec? = nil,
-        prompt: String? = nil, hidesBackButton: Bool = false
+        prompt: String? = nil, hidesBackButton: Bool = false, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     ) {
+        self.largeTitleDisplayMode = largeTitleDisplayMode
         self.title = title
         self.titleView = titleView
         self.leftBarButtonItems = leftBarButtonItems

@@ -6,23 +6,26 @@ public struct Scene: Hashable, Sendable {
     /// The file's base name without extension; names the output folder.
     public var name: String
     public var device: Device
-    public var style: Style
+    /// The look the file (or `--style`) chose; nil: the device's era.
+    public var chosenStyle: Style?
     public var orientation: Orientation
     public var fps: Double
     public var statusBar: Bool
+    /// Whether pictures round the screen's corners as the device's display does (`--screen-corners`).
+    public var roundsScreenCorners = false
     /// Every named view controller, by id.
     public var screens: [String: ControllerSpec]
     public var root: ControllerRef
     public var steps: [Step]
 
     public init(
-        name: String, device: Device = .preset(.iphoneRetina), style: Style = .classic,
+        name: String, device: Device = .preset(.iphoneRetina), style: Style? = nil,
         orientation: Orientation = .portrait, fps: Double = 30, statusBar: Bool = true,
         screens: [String: ControllerSpec] = [:], root: ControllerRef, steps: [Step] = []
     ) {
         self.name = name
         self.device = device
-        self.style = style
+        self.chosenStyle = style
         self.orientation = orientation
         self.fps = fps
         self.statusBar = statusBar
@@ -30,6 +33,9 @@ public struct Scene: Hashable, Sendable {
         self.root = root
         self.steps = steps
     }
+
+    /// The look the scene is drawn in: the one chosen, else the device's era.
+    public var style: Style { chosenStyle ?? device.era }
 }
 
 public enum Orientation: String, Hashable, Sendable, CaseIterable {

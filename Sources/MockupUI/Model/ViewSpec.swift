@@ -118,13 +118,19 @@ public struct ButtonSpec: Hashable, Sendable {
     public enum ButtonType: String, Hashable, Sendable, CaseIterable {
         case roundedRect, system, custom, contactAdd, detailDisclosure, infoLight, infoDark
     }
+    /// UIButton.Configuration's styles (iOS 15): the look draws their backgrounds where it has them.
+    public enum Configuration: String, Hashable, Sendable, CaseIterable {
+        case plain, gray, tinted, filled
+    }
     public var title: String?
     public var type: ButtonType
     public var tintColor: Color?
-    public init(title: String? = nil, type: ButtonType = .roundedRect, tintColor: Color? = nil) {
+    public var configuration: Configuration?
+    public init(title: String? = nil, type: ButtonType = .roundedRect, tintColor: Color? = nil, configuration: Configuration? = nil) {
         self.title = title
         self.type = type
         self.tintColor = tintColor
+        self.configuration = configuration
     }
 }
 
@@ -202,7 +208,8 @@ public struct SegmentedControlSpec: Hashable, Sendable {
 }
 
 public struct TableViewSpec: Hashable, Sendable {
-    public enum TableStyle: String, Hashable, Sendable, CaseIterable { case plain, grouped }
+    /// `insetGrouped` is grouped with rounded, inset sections where the look has them (and grouped elsewhere).
+    public enum TableStyle: String, Hashable, Sendable, CaseIterable { case plain, grouped, insetGrouped }
     public var style: TableStyle
     public var header: String?
     public var sections: [TableSectionSpec]

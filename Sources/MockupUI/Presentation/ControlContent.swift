@@ -46,6 +46,8 @@ public struct SegmentContent: Hashable, Sendable {
     public var selected: Bool
     public var isFirst: Bool
     public var isLast: Bool
+    /// Whether the segment before it is the selected one.
+    public var followsSelected = false
     /// The title, its box relative to the segment.
     public var title: TextRun
     public init(look: SegmentedLook, selected: Bool, isFirst: Bool, isLast: Bool, title: TextRun) {
@@ -65,6 +67,8 @@ public struct ButtonContent: Hashable, Sendable {
     public var title: TextRun?
     /// Where a glyph button draws its glyph, relative to the button.
     public var glyphBox: Rect?
+    /// The UIButton.Configuration style, where the look draws configurations.
+    public var configuration: ButtonSpec.Configuration?
     public init(type: ButtonSpec.ButtonType, tint: Color, title: TextRun?, glyphBox: Rect?) {
         self.type = type
         self.tint = tint

@@ -54,7 +54,7 @@ extension PresentedView.Content {
     /// The content with every box it draws in moved by `map`.
     func mapped(_ map: RectMap) -> Self {
         switch self {
-        case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow:
+        case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow, .deviceChrome:
             return self
         case .barButtonItem(let item): return .barButtonItem(item.mapped(map))
         case .backButton(let item): return .backButton(item.mapped(map))

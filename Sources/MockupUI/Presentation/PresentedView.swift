@@ -53,8 +53,10 @@ public struct PresentedView: Hashable, Sendable {
         case control(ControlContent)
         /// A table's section header or footer bar, or a cell's accessory (TableContent.swift).
         case tableDecoration(TableDecoration)
-        /// The soft shadow cast leftward by a screen sliding over another (modern push and pop).
+        /// The soft shadow cast leftward by a screen sliding over another (push and pop).
         case edgeShadow(alpha: Double)
+        /// The home indicator or the Dynamic Island.
+        case deviceChrome(DeviceChrome)
     }
 
     /// Whether this is drawn only: a transition's dimming, shadow or
@@ -98,7 +100,23 @@ public enum ViewTag: Hashable, Sendable {
 
 public struct StatusBarContent: Hashable, Sendable {
     public var barStyle: BarStyle
-    public init(barStyle: BarStyle) { self.barStyle = barStyle }
+    /// In looks whose bars have a scroll-edge appearance, the colour that shows
+    /// through the status bar (the content's, beneath a clear navigation bar);
+    /// nil: the look's own background.
+    public var backdrop: Color?
+    public init(barStyle: BarStyle, backdrop: Color? = nil) {
+        self.barStyle = barStyle
+        self.backdrop = backdrop
+    }
+}
+
+/// What a bar shows behind its items, in looks whose bars have a scroll-edge
+/// appearance (`BarMetrics.scrollEdgeAppearance`); set by the layout.
+public enum BarBackdrop: Hashable, Sendable {
+    /// The look's background and hairline (its material).
+    case standard
+    /// No background and no hairline: the content's colour beside the bar shows through.
+    case clear(Color)
 }
 
 /// A bar's background: its style and tint.
@@ -106,6 +124,7 @@ public struct BarContent: Hashable, Sendable {
     public var barStyle: BarStyle
     public var tintColor: Color?
     public var translucent: Bool
+    public var backdrop: BarBackdrop = .standard
     /// `translucent` defaults to the style's own: only black translucent bars are.
     public init(barStyle: BarStyle, tintColor: Color? = nil, translucent: Bool? = nil) {
         self.barStyle = barStyle
@@ -122,4 +141,12 @@ public struct LabelContent: Hashable, Sendable {
         self.run = run
         self.background = background
     }
+}
+
+/// What the device draws over the app, in looks that show it (`Metrics.drawsDeviceChrome`).
+public enum DeviceChrome: Hashable, Sendable {
+    /// The black pill of iPhone 14 Pro, 15 and later, in the status bar.
+    case dynamicIsland
+    /// The bar above the bottom edge of phones without a home button, dark on light content and light on dark.
+    case homeIndicator(Color)
 }

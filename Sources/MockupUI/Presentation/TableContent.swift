@@ -7,9 +7,12 @@ public struct TableContent: Hashable, Sendable {
     public var style: TableViewSpec.TableStyle
     /// Where empty plain-table separators continue below the last row (window y), if anywhere.
     public var emptyRowsFrom: Double?
-    public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?) {
+    /// Whether its content runs past its bottom edge (beneath a bar there).
+    public var overflowsBottom: Bool
+    public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?, overflowsBottom: Bool = false) {
         self.style = style
         self.emptyRowsFrom = emptyRowsFrom
+        self.overflowsBottom = overflowsBottom
     }
 }
 
@@ -25,6 +28,8 @@ public struct CellContent: Hashable, Sendable {
     /// The last cell of its section: rounded bottom corners (classic grouped),
     /// the section's full-width bottom hairline (modern grouped).
     public var isLastInSection: Bool
+    /// The corner radius of an inset grouped section (its first and last cells round their outer corners).
+    public var sectionRadius: Double = 0
 
     public init(tableStyle: TableViewSpec.TableStyle, selected: Bool, isFirstInSection: Bool, isLastInSection: Bool) {
         self.tableStyle = tableStyle

@@ -48,4 +48,9 @@ public struct BarMetrics: Hashable, Sendable {
     public var tabSelectedTitleColor: Color?
     public var badgeFont: Font
     public var badgeColor: Color
+
+    // MARK: Appearance
+    /// Whether bars take their scroll-edge appearance (no background, no hairline)
+    /// when the content beside them is at its edge (iOS 15's rule).
+    public var scrollEdgeAppearance = false
 }

@@ -46,6 +46,16 @@ public struct ControlMetrics: Hashable, Sendable {
     public var barSegmentShades: [Double] = [0.32, 0.1, -0.02, -0.1]
     public var selectedBarSegmentShades: [Double] = [-0.18, -0.3, -0.38, -0.28]
     public var barSegmentBorderShade: Double = -0.55
+    /// Buttons with a UIButton.Configuration style: their height, side padding
+    /// and title font where the look draws configurations; nil: drawn as system buttons.
+    public var configurationButton: (height: Double, padding: Double, font: Font)? {
+        configurationFont.map { (configurationHeight, configurationPadding, $0) }
+    }
+    public var configurationHeight = 34.0
+    public var configurationPadding = 12.0
+    public var configurationFont: Font? = nil
+    /// The selected segment's title font; nil: the same as the others.
+    public var selectedSegmentFont: Font? = nil
     /// Space kept on each side of a segment or button title (chosen).
     public var titleInset: Double = 4
 

@@ -27,6 +27,11 @@ public struct TableMetrics: Hashable, Sendable {
     /// Cells' inset from the table's sides, and the radius of a section's outer corners.
     public var groupedInset: Double
     public var groupedCornerRadius: Double
+    /// An `insetGrouped` table's sections: their inset from the table's sides (and
+    /// on screens 414 points wide or more) and corner radius; nil: drawn as grouped.
+    public var insetGroupedInset: Double? = nil
+    public var insetGroupedWideInset: Double = 20
+    public var insetGroupedRadius: Double = 10
     /// Outline of a section and line between its cells.
     public var groupedBorder: Color
     /// Separator inset between the cells of a grouped section (the section's top and bottom lines are full).

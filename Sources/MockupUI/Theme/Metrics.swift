@@ -56,6 +56,18 @@ public struct Metrics: Hashable, Sendable {
     public var contentBackground: Color
     public var statusBarTextColor: Color
 
+    // MARK: Large titles
+    /// The large title's font; nil: the look has no large titles (`prefersLargeTitles` is ignored).
+    public var largeTitleFont: Font? = nil
+    /// A navigation bar showing a large title, the standard row included.
+    public var largeTitleBarHeight: Double = 96
+    /// The large title's distance from the bar's bottom to its text box's bottom.
+    public var largeTitleBottomInset: Double = 8
+
+    // MARK: Device chrome
+    /// Whether the look draws the home indicator and the Dynamic Island of the devices that have them.
+    public var drawsDeviceChrome = false
+
     // MARK: Sub-tables, one file each (Metrics+Tables.swift, Metrics+Controls.swift, Metrics+Bars.swift, Metrics+Motion.swift)
     public var tables: TableMetrics
     public var controls: ControlMetrics

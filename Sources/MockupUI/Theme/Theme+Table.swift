@@ -22,7 +22,7 @@ extension Theme {
                 }
             }
             return items
-        case .grouped:
+        case .grouped, .insetGrouped:
             var items: [DisplayItem] = [.fill(.rect(frame), .color(t.groupedBackground), .winding)]
             if let stripe = t.pinstripe { items.append(pinstripes(frame, color: stripe)) }
             return items
@@ -52,7 +52,7 @@ extension Theme {
         switch cell.tableStyle {
         case .plain:
             items.append(cellLine(frame, y: frame.maxY - line, inset: metrics.separatorInset, color: metrics.separatorColor))
-        case .grouped:
+        case .grouped, .insetGrouped:
             if cell.isFirstInSection { items.append(cellLine(frame, y: frame.minY, inset: 0, color: t.groupedBorder)) }
             let inset = cell.isLastInSection ? 0 : t.groupedSeparatorInset
             items.append(cellLine(frame, y: frame.maxY - line, inset: inset, color: t.groupedBorder))

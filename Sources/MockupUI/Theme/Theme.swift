@@ -12,17 +12,32 @@ public struct Theme: Sendable {
     public let metrics: Metrics
     public let grid: PixelGrid
     let look: any Look
+    /// The display's corner radius when pictures round the screen's corners (0: square).
+    public let screenCornerRadius: Double
 
-    public init(style: Style, scale: Double) {
+    public init(style: Style, scale: Double, screenCornerRadius: Double = 0) {
         self.style = style
         self.look = Looks.look(for: style)
         self.metrics = look.metrics
         self.grid = PixelGrid(scale: scale)
+        self.screenCornerRadius = screenCornerRadius
+    }
+
+    /// The theme a scene is drawn with: its look, its device's scale, and the
+    /// device's screen corners if the scene asks for them.
+    public init(scene: Scene) {
+        self.init(style: scene.style, scale: scene.device.scale,
+                  screenCornerRadius: scene.roundsScreenCorners ? scene.device.screenCornerRadius : 0)
     }
 
     /// The picture of a window.
     public func displayList(for window: PresentedView) -> DisplayList {
-        DisplayList(size: window.frame.size, items: draw(window))
+        DisplayList(size: window.frame.size, items: drawWindow(window))
+    }
+
+    /// A window's items, cut to the screen's corners when asked.
+    private func drawWindow(_ window: PresentedView) -> [DisplayItem] {
+        screenCorners(draw(window), size: window.frame.size, radius: screenCornerRadius)
     }
 
     /// The picture of an instant: the window on its canvas, turned about the
@@ -36,7 +51,7 @@ public struct Theme: Sendable {
             .concatenating(.translation(x: canvas.width / 2, y: canvas.height / 2))
         return DisplayList(size: instant.canvas, items: [
             .fill(.rect(canvas), .color(.black), .winding),
-            .group(Group(transform: transform, items: draw(window))),
+            .group(Group(transform: transform, items: drawWindow(window))),
         ])
     }
 
@@ -60,8 +75,8 @@ public struct Theme: Sendable {
             return look.barBackground(bar, frame: frame, edge: .bottom, theme: self)
         case .toolbar(let bar):
             return look.barBackground(bar, frame: frame, edge: .top, theme: self)
-        case .tabBar:
-            return look.tabBarBackground(frame: frame, theme: self)
+        case .tabBar(let bar):
+            return look.tabBarBackground(bar, frame: frame, theme: self)
         case .barButtonItem(let item), .backButton(let item):
             return look.barItem(item, frame: frame, theme: self)
         case .tabBarItem(let item):
@@ -81,6 +96,8 @@ public struct Theme: Sendable {
             return paintControl(control, frame: frame)
         case .tableDecoration(let decoration):
             return tableDecoration(decoration, frame: frame)
+        case .deviceChrome(let chrome):
+            return deviceChrome(chrome, frame: frame)
         case .edgeShadow(let alpha):
             let gradient = LinearGradient(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.minY), stops: [
                 .init(0, Color(red: 0, green: 0, blue: 0, alpha: 0)), .init(1, Color(red: 0, green: 0, blue: 0, alpha: alpha)),

@@ -35,7 +35,7 @@ protocol Look: Sendable {
     func statusBar(_ bar: StatusBarContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// A bar button item or back button.
     func barItem(_ item: BarItemContent, frame: Rect, theme: Theme) -> [DisplayItem]
-    func tabBarBackground(frame: Rect, theme: Theme) -> [DisplayItem]
+    func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// A tab item's selection highlight (if any) and its glyph `shape`, filled for its state.
     func tabItemGlyph(_ shape: GlyphShape?, item: TabItemContent, frame: Rect, glyphBox: Rect, theme: Theme) -> [DisplayItem]
     /// A tab item's badge at its glyph's top right.

@@ -90,7 +90,7 @@ extension ClassicLook {
     }
 
     /// Black gloss with a dark line on top.
-    func tabBarBackground(frame: Rect, theme: Theme) -> [DisplayItem] {
+    func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         [
             .fill(.rect(frame), .linearGradient(.vertical(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, 49)), [
                 .init(0, Color(r: 66, g: 66, b: 66)), .init(0.5, Color(r: 38, g: 38, b: 38)),

@@ -49,7 +49,7 @@ extension ModernLook {
     }
 
     /// Translucent white with a hairline on top.
-    func tabBarBackground(frame: Rect, theme: Theme) -> [DisplayItem] {
+    func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         [
             .fill(.rect(frame), .color(Color(r: 247, g: 247, b: 247, a: 0.98)), .winding),
             theme.hairline(frame, edge: .top, color: metrics.barBorderColor, thickness: theme.grid.hairline),

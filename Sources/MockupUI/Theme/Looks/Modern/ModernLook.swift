@@ -10,7 +10,8 @@ extension Style {
 /// table: `Metrics.modern`.
 struct ModernLook: Look {
     let style = Style.modern
-    let metrics = Metrics.modern
+    /// `Metrics.modern`; a later look drawing some things as this one did gives its own.
+    var metrics = Metrics.modern
 
     func barItemShape(_ item: BarButtonItemSpec, inNavigationBar: Bool) -> BarItemContent.Shape {
         .plain

@@ -1,0 +1,54 @@
+import MockupCore
+
+extension IOS17Look {
+    /// UIButton.Configuration's backgrounds: gray, tinted and filled rounded
+    /// rectangles (plain and the older types have none).
+    func buttonChrome(_ button: ButtonContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let fill: Color
+        switch button.configuration {
+        case .gray?: fill = chrome.grayButtonFill
+        case .tinted?: fill = button.tint.withAlpha(chrome.tintedButtonAlpha)
+        case .filled?: fill = button.tint
+        case .plain?, nil: return []
+        }
+        return [.fill(.roundedRect(frame, radius: chrome.configurationRadius), .color(fill), .winding)]
+    }
+
+    func buttonGlyph(_ type: ButtonSpec.ButtonType, tint: Color, box: Rect, theme: Theme) -> [DisplayItem] {
+        base.buttonGlyph(type, tint: tint, box: box, theme: theme)
+    }
+
+    /// The grey track, rounded 8.
+    func segmentedControl(_ look: SegmentedLook, frame: Rect, theme: Theme) -> [DisplayItem] {
+        [.fill(.roundedRect(frame, radius: metrics.controls.segmentedRadius), .color(chrome.segmentTrack), .winding)]
+    }
+
+    /// The selected segment carries the white thumb with its two soft shadows and
+    /// faint ring; the others a short separator on their leading side, hidden
+    /// beside the thumb; then the title.
+    func segment(_ segment: SegmentContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        if segment.selected {
+            let thumb = frame.insetBy(dx: chrome.thumbInset, dy: chrome.thumbInset)
+            let path = Path.roundedRect(thumb, radius: chrome.thumbRadius)
+            for shadow in chrome.thumbShadows {
+                items.append(.group(Group(shadow: shadow, items: [.fill(path, .color(.white), .winding)])))
+            }
+            items.append(.fill(theme.ring(thumb.insetBy(dx: -0.5, dy: -0.5), radius: chrome.thumbRadius + 0.5, width: 0.5),
+                               .color(chrome.thumbRing), .evenOdd))
+        } else if !segment.isFirst && !segment.followsSelected {
+            let divider = metrics.controls.segmentDivider
+            let line = Rect(x: frame.minX - divider, y: frame.minY + chrome.separatorInset,
+                            width: divider, height: max(0, frame.height - 2 * chrome.separatorInset))
+            items.append(.fill(.rect(line), .color(chrome.separatorColor), .winding))
+        }
+        items.append(theme.placed(segment.title, in: frame))
+        return items
+    }
+
+    /// A bordered field is white with a hairline; the search field is filled grey.
+    func roundedField(_ frame: Rect, radius: Double, bordered: Bool, theme: Theme) -> [DisplayItem] {
+        guard !bordered else { return base.roundedField(frame, radius: radius, bordered: true, theme: theme) }
+        return [.fill(.roundedRect(frame, radius: radius), .color(chrome.searchFieldFill), .winding)]
+    }
+}

@@ -1,0 +1,150 @@
+import MockupCore
+
+// iOS 13 to 17. Sources: UIKIT-REFERENCE-2.md (R2), whose facts cite Apple's
+// documentation, developers' reports and Flutter's Cupertino widgets, which
+// measured UIKit (`flutter:FILE`); "chosen" where none gives the number;
+// "as modern" where iOS 13 kept iOS 7's value.
+
+/// systemBlue #007AFF (R2, System colours; flutter:colors.dart).
+private let systemBlue = Color(r: 0, g: 122, b: 255)
+/// secondaryLabel rgba(60,60,67,0.6) (R2, System colours).
+private let secondaryLabel = Color(r: 60, g: 60, b: 67, a: 0.6)
+/// separator rgba(60,60,67,0.29) (R2, System colours).
+private let separator = Color(r: 60, g: 60, b: 67, a: 0.29)
+/// systemGray #8E8E93 (R2, System colours).
+private let systemGray = Color(r: 142, g: 142, b: 147)
+
+extension Metrics {
+    public static let ios17 = Metrics(
+        plainSectionHeaderHeight: 28,  // chosen: iOS 13+ plain headers are taller than 22
+        navigationBarMargin: 16,  // flutter:nav_bar.dart side padding 16 (R2, Navigation bar)
+        navigationBarWideMargin: nil,
+        cellTextInset: 16,  // the table's layout margin: 16 (openradar 29013952, R2)
+        separatorInset: 16,  // separators inset to the text
+        family: .inter,
+        navigationTitleFont: Font(.inter, size: 17, weight: .semibold),  // flutter:text_theme.dart (R2)
+        navigationTitleLandscapeFont: Font(.inter, size: 17, weight: .semibold),
+        cellTextFont: Font(.inter, size: 17),  // body 17 (flutter:text_theme.dart)
+        cellDetailFont: Font(.inter, size: 15),  // as modern
+        statusBarFont: Font(.inter, size: 12, weight: .semibold),  // as modern
+        statusBarTimeFont: Font(.inter, size: 17, weight: .semibold),  // chosen: the notched phones' semibold time
+        barTint: systemBlue,
+        navigationTitleColor: .black,  // label
+        navigationTitleShadow: nil,
+        barBorderColor: Color(r: 0, g: 0, b: 0, a: 0.3),  // hairline #0000004D (flutter:nav_bar.dart)
+        separatorColor: separator,
+        cellTextColor: .black,
+        tableBackground: .white,  // secondarySystemGroupedBackground and systemBackground
+        contentBackground: .white,
+        statusBarTextColor: .black,
+        largeTitleFont: Font(.inter, size: 34, weight: .bold),  // flutter:text_theme.dart (R2)
+        largeTitleBarHeight: 96,  // 44 + 52 (flutter:nav_bar.dart; qiita usagimaru: bottom at 140 on iPhone X)
+        largeTitleBottomInset: 8,  // chosen
+        drawsDeviceChrome: true,
+        tables: .ios17,
+        controls: .ios17,
+        bars: .ios17,
+        motion: .ios17
+    )
+}
+
+extension BarMetrics {
+    public static let ios17 = BarMetrics(
+        borderedHeight: 30, borderedLandscapeHeight: 24, borderedPadding: 0, minimumBorderedWidth: 0,  // plain items: as modern
+        borderedRadius: 0, backArrowWidth: 0, plainPadding: 0, glyphSize: 22,  // glyph side chosen
+        itemFont: Font(.inter, size: 17), doneFont: Font(.inter, size: 17, weight: .semibold),  // body 17 (flutter:text_theme.dart)
+        itemTitleColor: nil, itemTitleShadow: nil,
+        doneTint: systemBlue,
+        itemGap: 8, toolbarPadding: 16,  // chosen; toolbar padding: the layout margin
+        backChevronSize: Size(width: 12.5, height: 21), backChevronGap: 6,  // as modern (chosen)
+        promptFont: Font(.inter, size: 13), promptColor: secondaryLabel,  // chosen
+        tabGlyphSize: 25, tabGlyphTop: 5,  // about 25 (R2, Tab bar: unconfirmed); top chosen
+        tabTitleFont: Font(.inter, size: 10, weight: .medium),  // system medium 10 (Tencent/QMUI_iOS #740, R2)
+        tabInactiveColor: Color(r: 153, g: 153, b: 153),  // #999999 (flutter:bottom_tab_bar.dart)
+        tabSelectedTitleColor: nil,
+        badgeFont: Font(.inter, size: 13),  // chosen
+        badgeColor: Color(r: 255, g: 59, b: 48),  // systemRed (R2, System colours)
+        scrollEdgeAppearance: true  // iOS 15 (R2, iOS 15+ backgrounds; Apple docs)
+    )
+}
+
+extension ControlMetrics {
+    public static let ios17 = ControlMetrics(
+        tint: systemBlue,
+        segmentedBarHeight: 32, segmentedPlainHeight: 32, segmentedBorderedHeight: 32,  // 28 + 2 x 2 (flutter:sliding_segmented_control.dart)
+        segmentPadding: 12, segmentMinimumWidth: 44,  // as modern (chosen)
+        segmentedBarRadius: 8, segmentedRadius: 8,  // track radius 8 (flutter:sliding_segmented_control.dart)
+        segmentedBarFont: Font(.inter, size: 13), segmentedFont: Font(.inter, size: 13),  // 13 regular (BetterSegmentedControl appleStyled)
+        segmentGloss: [], selectedSegmentGloss: [],
+        segmentBorder: .clear, borderedSegmentBorder: .clear,
+        segmentTitleColor: .black, segmentTitleShadow: nil, selectedSegmentTitleShadow: nil,  // label
+        // UIButton.Configuration's medium size: body 17, about 34 tall (chosen), 12 each side (chosen).
+        configurationHeight: 34, configurationPadding: 12, configurationFont: Font(.inter, size: 17),
+        selectedSegmentFont: Font(.inter, size: 13, weight: .medium),  // weight 500 (flutter:sliding_segmented_control.dart)
+        buttonHeight: 30,  // as modern (Interface Builder's system button)
+        buttonFont: Font(.inter, size: 15),  // as modern
+        roundedRectTitleColor: nil, customTitleColor: .black,
+        buttonPadding: 8, buttonRadius: 0, buttonBorder: .clear,
+        roundButtonSize: 22, infoButtonSize: 22,  // as modern
+        roundButtonGloss: [], infoDarkColor: systemBlue,
+        textFieldHeight: 34,  // chosen: Interface Builder's rounded-rect field on iOS 13+
+        textFieldFont: Font(.inter, size: 14),  // as modern (Interface Builder's default)
+        textFieldRadius: 5,  // as modern
+        textFieldBorderTop: Color(r: 0, g: 0, b: 0, a: 0.2), textFieldBorderBottom: Color(r: 0, g: 0, b: 0, a: 0.2),  // chosen
+        textFieldInnerShadow: nil,
+        textInset: 8, textFieldMinimumWidth: 97,  // as modern
+        placeholderColor: Color(r: 60, g: 60, b: 67, a: 0.3),  // placeholderText (R2, System colours)
+        clearButtonBox: 19, clearButtonDiameter: 14, clearButtonColor: Color(r: 60, g: 60, b: 67, a: 0.3),  // tertiaryLabel disc; sizes as modern
+        clearButtonRightInset: 5, clearButtonStroke: 1.5,
+        glyphColor: systemBlue, glyphNaturalSize: 30,  // as modern
+        missingImageFill: Color(r: 229, g: 229, b: 234), missingImageBorder: Color(r: 198, g: 198, b: 200),  // systemGray5, opaqueSeparator
+        searchBarFill: [.white], searchBarTopLine: nil, searchBarBottomLine: nil,  // the bar takes its background (chosen: white)
+        searchFieldHeight: 36,  // 17 pt text with 8 pt padding (flutter:search_field.dart; 36 unconfirmed)
+        searchFieldInset: 16, searchFieldRadius: 10,  // inset: the layout margin (chosen); radius 9 to 10 (flutter: 9; issue: about 9-10)
+        searchFont: Font(.inter, size: 17), searchPlaceholderColor: systemGray,  // flutter:search_field.dart
+        glassSize: 16, glassColor: systemGray, glassInset: 8,  // chosen, after the 20 pt icon box inset 6 (flutter)
+        glassLensWidth: 2, glassHandleWidth: 2.2, centresEmptySearchField: false  // leading glass (flutter); widths chosen
+    )
+}
+
+extension TableMetrics {
+    public static let ios17 = TableMetrics(
+        lineWidth: nil,  // one pixel (flutter:list_section.dart, 0.5 pt at 2x)
+        // Chosen: iOS 15's plain header, semibold 17 on the table's background.
+        plainHeaderText: TableTextStyle(Font(.inter, size: 17, weight: .semibold), .black),
+        plainHeaderFill: [.init(0, .white), .init(1, .white)],
+        plainHeaderTopLine: nil, plainHeaderBottomLine: nil,
+        groupedBackground: Color(r: 242, g: 242, b: 247),  // systemGroupedBackground #F2F2F7 (R2)
+        pinstripe: nil, pinstripePeriod: 7,
+        groupedInset: 0, groupedCornerRadius: 0,  // grouped: edge to edge
+        insetGroupedInset: 16, insetGroupedWideInset: 20,  // 16, 20 on Plus widths (openradar 29013952; flutter:list_section.dart 20)
+        insetGroupedRadius: 10,  // TOInsetGroupedTableView: "the same value as in iOS 13" (R2)
+        groupedBorder: separator,
+        groupedSeparatorInset: 16,  // to the text
+        groupedHeaderSpacing: 35, groupedFooterSpacing: 0,  // as modern (chosen)
+        // 13 pt uppercase secondaryLabel (R2: unconfirmed); margins 16 top, 6 bottom (flutter:list_section.dart).
+        groupedHeaderText: TableTextStyle(Font(.inter, size: 13), secondaryLabel, uppercase: true),
+        groupedHeaderInsets: EdgeInsets(top: 16, left: 16, bottom: 6, right: 16),
+        groupedFooterText: TableTextStyle(Font(.inter, size: 13), secondaryLabel),  // chosen, as the header
+        groupedFooterInsets: EdgeInsets(top: 6, left: 16, bottom: 6, right: 16),  // chosen
+        tableHeaderInsets: EdgeInsets(top: 10, left: 16, bottom: 10, right: 16),  // chosen
+        plainHeaderInset: 16,  // the cell text inset
+        selectedTextColor: nil,
+        selectedFill: [.init(0, Color(r: 209, g: 209, b: 214)), .init(1, Color(r: 209, g: 209, b: 214))],  // systemGray4 (chosen)
+        subtitleDetailColor: secondaryLabel,
+        value1Detail: TableTextStyle(Font(.inter, size: 17), secondaryLabel, alignment: .right),  // chosen
+        value2Label: TableTextStyle(Font(.inter, size: 15), systemBlue, alignment: .right),  // as modern
+        value2Value: TableTextStyle(Font(.inter, size: 15), .black),  // as modern
+        value2LabelFraction: 0.25, value2Gap: 6, value1Gap: 10,  // chosen
+        selectedAccessoryColor: nil,
+        accessoryMargin: 16, accessoryGap: 10,  // the layout margin; gap chosen
+        disclosureSize: Size(width: 8, height: 13), disclosureColor: Color(r: 60, g: 60, b: 67, a: 0.3),  // tertiaryLabel (chosen)
+        detailButtonSize: Size(width: 40, height: 22), detailButtonColor: systemBlue,  // as modern
+        checkmarkSize: Size(width: 14, height: 11), checkmarkColor: systemBlue  // as modern
+    )
+}
+
+extension MotionMetrics {
+    /// As modern: iOS 13 kept iOS 7's push with its parallax and dimming.
+    public static let ios17 = MotionMetrics.modern
+}

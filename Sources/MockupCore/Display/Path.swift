@@ -1,5 +1,3 @@
-import Foundation
-
 /// A vector outline: moves, lines, cubic curves and closes, in points.
 ///
 ///     var p = Path()
@@ -80,23 +78,6 @@ public struct Path: Hashable, Sendable {
         let c1 = Point(x: a.x + (corner.x - a.x) * k, y: a.y + (corner.y - a.y) * k)
         let c2 = Point(x: b.x + (corner.x - b.x) * k, y: b.y + (corner.y - b.y) * k)
         curve(to: b, control1: c1, control2: c2)
-    }
-
-    /// A circular arc around `center` from angle `start` to `end` (radians,
-    /// clockwise on screen), as cubic Beziers of at most a quarter turn each;
-    /// a line joins the current point to the arc's start.
-    public mutating func arc(center: Point, radius r: Double, from start: Double, to end: Double) {
-        func point(_ a: Double) -> Point { Point(x: center.x + r * cos(a), y: center.y + r * sin(a)) }
-        let pieces = max(1, Int((abs(end - start) / (Double.pi / 2)).rounded(.up)))
-        let step = (end - start) / Double(pieces)
-        let k = 4.0 / 3 * tan(step / 4)
-        line(to: point(start))
-        for i in 0..<pieces {
-            let a = start + Double(i) * step, b = a + step
-            let p0 = point(a), p3 = point(b)
-            curve(to: p3, control1: Point(x: p0.x - k * r * sin(a), y: p0.y + k * r * cos(a)),
-                  control2: Point(x: p3.x + k * r * sin(b), y: p3.y - k * r * cos(b)))
-        }
     }
 
     /// The path with every point mapped by `t`.

@@ -16,7 +16,7 @@ extension SceneLayout {
         let outer = context
         var rides = context.rides
 
-        var state = NavigationBarState(top: navigationItem(of: top))
+        var state = NavigationBarState(top: navigationItem(of: top), largeTitle: showsLargeTitle(nav))
         if nav.stack.count > 1 { state.backTitle = backTitle(of: nav.stack[nav.stack.count - 2]) }
         let navHeight = navigationBarHeight(state)
         if nav.bars.navigationBarHidden {

@@ -6,10 +6,30 @@ extension SceneLayout {
     struct NavigationBarState {
         var top: NavigationItemSpec
         var backTitle: String?
+        /// Whether the top screen's title shows large, below the items.
+        var largeTitle = false
     }
 
-    /// The bar's height for a state (74 with a prompt; 32 in landscape).
+    /// Whether the top screen of a stack shows a large title: the controller
+    /// prefers them, the look has them, the bar is in portrait (iPhone's compact
+    /// height has none), and the screen asks for one: `always`, or `automatic`
+    /// over a screen that showed one (the root shows one unless it says `never`).
+    func showsLargeTitle(_ nav: NavigationState) -> Bool {
+        guard nav.spec.prefersLargeTitles, metrics.largeTitleFont != nil, !orientation.isLandscape else { return false }
+        var large = true
+        for screen in nav.stack {
+            switch navigationItem(of: screen.spec).largeTitleDisplayMode {
+            case .always: large = true
+            case .never: large = false
+            case .automatic: break
+            }
+        }
+        return large
+    }
+
+    /// The bar's height for a state (74 with a prompt; 32 in landscape; the look's large-title height).
     func navigationBarHeight(_ state: NavigationBarState) -> Double {
+        if state.largeTitle { return metrics.largeTitleBarHeight }
         if state.top.prompt != nil && !orientation.isLandscape { return metrics.navigationBarPromptHeight }
         return metrics.navigationBarHeight(orientation)
     }
@@ -31,7 +51,7 @@ extension SceneLayout {
     func navigationBar(frame: Rect, state: NavigationBarState, bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
         let item = state.top
         var node = PresentedView(kind: "navigationBar", id: id, frame: frame, title: item.title, content: .navigationBar(bar))
-        var row = contentRow(of: frame, height: frame.height)
+        var row = contentRow(of: frame, height: state.largeTitle ? metrics.navigationBarHeight : frame.height)
         if let prompt = item.prompt, frame.height > metrics.navigationBarHeight {
             let promptFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.navigationBarHeight)
             row = Rect(x: frame.minX, y: promptFrame.maxY, width: frame.width, height: metrics.navigationBarHeight)
@@ -79,6 +99,13 @@ extension SceneLayout {
                 view.tags.insert(.navigationTitle)
                 node.children.append(view)
             }
+        } else if let title = item.title, !title.isEmpty, state.largeTitle, let font = metrics.largeTitleFont {
+            let inset = metrics.largeTitleBottomInset
+            let height = measurer.measure(title, font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up)
+            let box = Rect(x: row.minX + margin, y: frame.maxY - inset - height, width: max(0, row.width - 2 * margin), height: height)
+            var label = PresentedView.label(TextRun(text: title, font: font, color: titleColor(bar, base: metrics.navigationTitleColor), box: box))
+            label.tags.insert(.navigationTitle)
+            node.children.append(label)
         } else if let title = item.title, !title.isEmpty {
             let width = measurer.width(of: title, font: metrics.navigationTitleFont(orientation))
             let titleFrame = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)

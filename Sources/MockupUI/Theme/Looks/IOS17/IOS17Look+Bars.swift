@@ -1,4 +1,3 @@
-import Foundation
 import MockupCore
 
 extension IOS17Look {
@@ -87,14 +86,14 @@ extension IOS17Look {
         var items: [DisplayItem] = []
         for (radius, width) in [(11.0, 2.2), (7.0, 2.2)] {
             var arc = Path()
-            let start = Double.pi * 1.25, end = Double.pi * 1.75
-            arc.move(to: Point(x: apex.x + (radius - width / 2) * cos(start), y: apex.y + (radius - width / 2) * sin(start)))
-            arc.arc(center: apex, radius: radius - width / 2, from: start, to: end)
+            arc.move(to: Path.polar(apex, radius - width / 2, 225))
+            arc.arc(center: apex, radius: radius - width / 2, from: 225, to: 315)
             items.append(.stroke(arc, .color(ink), StrokeStyle(width: width, cap: .round)))
         }
         var wedge = Path()
         wedge.move(to: apex)
-        wedge.arc(center: apex, radius: 3.6, from: Double.pi * 1.25, to: Double.pi * 1.75)
+        wedge.line(to: Path.polar(apex, 3.6, 225))
+        wedge.arc(center: apex, radius: 3.6, from: 225, to: 315)
         wedge.close()
         items.append(.fill(wedge, .color(ink), .winding))
         return items

@@ -5,7 +5,9 @@ extension SceneLayout {
     /// a navigation bar over content at rest at its top shows no background and no
     /// hairline, the content's colour showing through, and so does the status bar
     /// above it; a toolbar or tab bar does too when the content beside it ends
-    /// above it, and keeps its material while content runs beneath it.
+    /// above it, and keeps its material while content runs beneath it. Only the
+    /// bars of navigation, tab bar and toolbar controllers take it: a bar placed
+    /// as a view keeps its material.
     func applyingScrollEdges(_ window: PresentedView) -> PresentedView {
         guard bars.scrollEdgeAppearance else { return window }
         var out = window
@@ -21,7 +23,7 @@ extension SceneLayout {
 
     private func clearBars(_ view: inout PresentedView, in window: PresentedView) {
         let frame = view.frame
-        switch view.content {
+        switch view.isControllerBar ? view.content : .plain(background: nil) {
         case .navigationBar(var bar):
             let below = Point(x: frame.midX, y: frame.maxY + 0.5)
             bar.backdrop = .clear(colorShown(at: below, in: window, barsIncluded: false) ?? metrics.contentBackground)
@@ -69,6 +71,16 @@ extension SceneLayout {
 }
 
 extension PresentedView {
+    /// A bar a container controller manages (its navigation bar, toolbar or tab bar).
+    var isControllerBar: Bool {
+        tags.contains { tag in
+            switch tag {
+            case .navigationBar, .navigationToolbar, .bottomBar: true
+            default: false
+            }
+        }
+    }
+
     /// A bar showing no background of its own.
     var isClearBar: Bool {
         switch content {

@@ -83,7 +83,7 @@ public struct SceneLayout: Sendable {
         }
         var window = PresentedView(
             kind: "window", frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-            content: .plain(background: .black), children: children
+            content: .plain(background: metrics.windowBackground), children: children
         )
         window = applyingScrollEdges(window)
         if metrics.drawsDeviceChrome { window.children += deviceChrome(window) }

@@ -64,6 +64,9 @@ public struct Metrics: Hashable, Sendable {
     /// The large title's distance from the bar's bottom to its text box's bottom.
     public var largeTitleBottomInset: Double = 8
 
+    /// What shows where no view paints, as between a shrinking large-title bar and its content.
+    public var windowBackground: Color = .black
+
     // MARK: Device chrome
     /// Whether the look draws the home indicator and the Dynamic Island of the devices that have them.
     public var drawsDeviceChrome = false

@@ -21,8 +21,11 @@ extension IOS17Look {
         }
     }
 
+    /// A tab bar is light, as a default bar (the black tab bar is iPhone OS's).
     func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        barBackground(bar, frame: frame, edge: .top, theme: theme)
+        var light = bar
+        light.barStyle = .default
+        return barBackground(light, frame: frame, edge: .top, theme: theme)
     }
 
     func barItem(_ item: BarItemContent, frame: Rect, theme: Theme) -> [DisplayItem] {

@@ -40,6 +40,7 @@ extension Metrics {
         largeTitleFont: Font(.inter, size: 34, weight: .bold),  // flutter:text_theme.dart (R2)
         largeTitleBarHeight: 96,  // 44 + 52 (flutter:nav_bar.dart; qiita usagimaru: bottom at 140 on iPhone X)
         largeTitleBottomInset: 8,  // chosen
+        windowBackground: .white,  // chosen: content reaches beneath bars in iOS 13+, so no gap shows black
         drawsDeviceChrome: true,
         tables: .ios17,
         controls: .ios17,

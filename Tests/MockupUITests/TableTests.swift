@@ -130,19 +130,21 @@ import Testing
 
     // MARK: Plain sections
 
-    @Test func plainSectionHeadersAreBars22Tall() throws {
+    @Test(arguments: Style.allCases)
+    func plainSectionHeadersAreBarsOfTheLooksHeight(style: Style) throws {
         let spec = TableViewSpec(sections: [
             TableSectionSpec(header: "A", rows: Self.rows("Anna", "Adam")), TableSectionSpec(header: "b", footer: "end", rows: Self.rows("Bob")),
         ])
-        for style in Style.allCases {
-            let t = try table(spec, style)
-            let bars = views(t)
-            #expect(bars.map(\.frame) == [64.0, 174, 240].map { Rect(x: 0, y: $0, width: 320, height: 22) })
-            #expect(bars.allSatisfy { $0.content == .tableDecoration(.plainSectionBar) })
-            #expect(cells(t).map(\.frame.minY) == [86, 130, 196])
-            let inset = style == .classic ? 10.0 : 15
-            #expect(bars.first?.children.first?.frame == Rect(x: inset, y: 64, width: 320 - 2 * inset, height: 22))
-            #expect(bars[1].children.first?.text == (style == .classic ? "b" : "B"))
-        }
+        let m = Metrics.forStyle(style)
+        let h = m.plainSectionHeaderHeight  // 22 before iOS 13, 28 in ios17
+        #expect(h == (style == .ios17 ? 28 : 22))
+        let t = try table(spec, style)
+        let bars = views(t)
+        #expect(bars.map(\.frame) == [64, 64 + h + 88, 64 + 2 * h + 132].map { Rect(x: 0, y: $0, width: 320, height: h) })
+        #expect(bars.allSatisfy { $0.content == .tableDecoration(.plainSectionBar) })
+        #expect(cells(t).map(\.frame.minY) == [64 + h, 64 + h + 44, 64 + 2 * h + 88])
+        let inset = m.tables.plainHeaderInset
+        #expect(bars.first?.children.first?.frame == Rect(x: inset, y: 64, width: 320 - 2 * inset, height: h))
+        #expect(bars[1].children.first?.text == (style == .modern ? "B" : "b"))
     }
 }

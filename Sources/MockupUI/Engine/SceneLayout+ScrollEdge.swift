@@ -23,19 +23,15 @@ extension SceneLayout {
 
     private func clearBars(_ view: inout PresentedView, in window: PresentedView) {
         let frame = view.frame
-        switch view.isControllerBar ? view.content : .plain(background: nil) {
-        case .navigationBar(var bar):
-            let below = Point(x: frame.midX, y: frame.maxY + 0.5)
-            bar.backdrop = .clear(colorShown(at: below, in: window, barsIncluded: false) ?? metrics.contentBackground)
-            view.content = .navigationBar(bar)
-        case .toolbar(var bar) where !contentRunsBeneath(frame, in: window):
-            bar.backdrop = .clear(colorShown(at: Point(x: frame.midX, y: frame.minY - 0.5), in: window, barsIncluded: false) ?? .clear)
-            view.content = .toolbar(bar)
-        case .tabBar(var bar) where !contentRunsBeneath(frame, in: window):
-            bar.backdrop = .clear(colorShown(at: Point(x: frame.midX, y: frame.minY - 0.5), in: window, barsIncluded: false) ?? .clear)
-            view.content = .tabBar(bar)
-        default:
-            break
+        if view.isControllerBar, var bar = view.barContent {
+            if case .navigationBar = view.content {
+                let below = Point(x: frame.midX, y: frame.maxY + 0.5)
+                bar.backdrop = .clear(colorShown(at: below, in: window, barsIncluded: false) ?? metrics.contentBackground)
+            } else if !contentRunsBeneath(frame, in: window) {
+                let above = Point(x: frame.midX, y: frame.minY - 0.5)
+                bar.backdrop = .clear(colorShown(at: above, in: window, barsIncluded: false) ?? .clear)
+            }
+            view.barContent = bar
         }
         for i in view.children.indices { clearBars(&view.children[i], in: window) }
     }
@@ -62,10 +58,9 @@ extension SceneLayout {
         case .plain(let background?) where background.alpha > 0: return background
         case .tableView(let table): return table.style == .plain ? metrics.tableBackground : metrics.tables.groupedBackground
         case .tableCell: return metrics.tableBackground
-        case .navigationBar(let bar), .toolbar(let bar), .tabBar(let bar):
-            if barsIncluded, case .clear(let color) = bar.backdrop { return color }
+        default:
+            if barsIncluded, case .clear(let color)? = view.barContent?.backdrop { return color }
             return nil
-        default: return nil
         }
     }
 }
@@ -83,11 +78,27 @@ extension PresentedView {
 
     /// A bar showing no background of its own.
     var isClearBar: Bool {
-        switch content {
-        case .navigationBar(let bar), .toolbar(let bar), .tabBar(let bar):
-            if case .clear = bar.backdrop { return true }
-            return false
-        default: return false
+        if case .clear? = barContent?.backdrop { return true }
+        return false
+    }
+
+    /// The style, tint and backdrop of a navigation bar, toolbar or tab bar (nil for other views);
+    /// setting it keeps the bar's kind.
+    var barContent: BarContent? {
+        get {
+            switch content {
+            case .navigationBar(let bar), .toolbar(let bar), .tabBar(let bar): bar
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch content {
+            case .navigationBar: content = .navigationBar(newValue)
+            case .toolbar: content = .toolbar(newValue)
+            case .tabBar: content = .tabBar(newValue)
+            default: break
+            }
         }
     }
 }

@@ -14,6 +14,18 @@ extension Theme {
         return items
     }
 
+    /// Where a tab item's badge of `text` goes, `height` tall, at least as wide,
+    /// `padding` wider than its text: over the glyph's top right corner.
+    func badgeFrame(_ text: String, glyphBox: Rect, height: Double, padding: Double) -> Rect {
+        let width = max(height, Double(text.count) * metrics.bars.badgeFont.size * 0.6 + padding)
+        return grid.snap(Rect(x: glyphBox.maxX - height / 2 - 2, y: glyphBox.minY - 3, width: width, height: height))
+    }
+
+    /// A badge's text, white and centred in its frame.
+    func badgeText(_ text: String, frame: Rect) -> DisplayItem {
+        .text(TextRun(text: text, font: metrics.bars.badgeFont, color: .white, box: frame, alignment: .center))
+    }
+
     private func tabGlyph(_ item: TabItemContent, in box: Rect) -> GlyphShape? {
         if let system = item.systemItem { return Glyph.tabBar(system, in: box) }
         guard let image = item.image else { return nil }  // the title alone, in its usual place

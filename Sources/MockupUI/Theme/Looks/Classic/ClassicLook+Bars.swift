@@ -120,8 +120,7 @@ extension ClassicLook {
     func tabBadge(_ text: String, glyphBox: Rect, theme: Theme) -> [DisplayItem] {
         let bars = metrics.bars
         let height: Double = 22
-        let width = max(height, Double(text.count) * bars.badgeFont.size * 0.6 + 12)
-        let frame = theme.grid.snap(Rect(x: glyphBox.maxX - height / 2 - 2, y: glyphBox.minY - 3, width: width, height: height))
+        let frame = theme.badgeFrame(text, glyphBox: glyphBox, height: height, padding: 12)
         let inner = frame.insetBy(dx: 2, dy: 2)
         return [
             .group(Group(shadow: Shadow(color: Color.black.withAlpha(0.5), offset: Point(x: 0, y: 1), blur: 1), items: [
@@ -130,7 +129,7 @@ extension ClassicLook {
             .fill(.roundedRect(inner, radius: inner.height / 2), .linearGradient(.vertical(inner, [
                 .init(0, bars.badgeColor.lightened(0.35)), .init(0.5, bars.badgeColor), .init(1, bars.badgeColor.darkened(0.15)),
             ])), .winding),
-            .text(TextRun(text: text, font: bars.badgeFont, color: .white, box: frame, alignment: .center)),
+            theme.badgeText(text, frame: frame),
         ]
     }
 }

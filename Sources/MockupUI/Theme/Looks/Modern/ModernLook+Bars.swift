@@ -64,13 +64,11 @@ extension ModernLook {
 
     /// A flat red pill.
     func tabBadge(_ text: String, glyphBox: Rect, theme: Theme) -> [DisplayItem] {
-        let bars = metrics.bars
         let height: Double = 18
-        let width = max(height, Double(text.count) * bars.badgeFont.size * 0.6 + 10)
-        let frame = theme.grid.snap(Rect(x: glyphBox.maxX - height / 2 - 2, y: glyphBox.minY - 3, width: width, height: height))
+        let frame = theme.badgeFrame(text, glyphBox: glyphBox, height: height, padding: 10)
         return [
-            .fill(.roundedRect(frame, radius: height / 2), .color(bars.badgeColor), .winding),
-            .text(TextRun(text: text, font: bars.badgeFont, color: .white, box: frame, alignment: .center)),
+            .fill(.roundedRect(frame, radius: height / 2), .color(metrics.bars.badgeColor), .winding),
+            theme.badgeText(text, frame: frame),
         ]
     }
 }

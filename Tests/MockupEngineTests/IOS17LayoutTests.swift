@@ -118,4 +118,123 @@ import Testing
         guard case .tabBar(let content) = tabBar.content else { Issue.record("not a tab bar"); return }
         #expect(content.backdrop == .standard)
     }
+
+    /// All the views of a tree that satisfy `test`, front to back in drawing order.
+    static func views(_ view: PresentedView, _ test: (PresentedView) -> Bool) -> [PresentedView] {
+        (test(view) ? [view] : []) + view.children.flatMap { views($0, test) }
+    }
+
+    @Test func aTableRunsOnBeneathTheTabBar() throws {
+        let rows = (1...30).map { "{text: Row \($0)}" }.joined(separator: ", ")
+        let played = try Played("""
+            device: iphone-15
+            root:
+              tabBarController:
+                viewControllers: [{title: List, table: {rows: [\(rows)]}}]
+            """)
+        let root = try played.root(0)
+        let tabBar = try #require(root.frames(ofKind: "tabBar").first)
+        // The screen ends at the tab bar; its table runs on to the bottom, rows beneath the bar.
+        #expect(root.frames(ofKind: "screen").last?.maxY == tabBar.minY)
+        #expect(root.frames(ofKind: "tableView") == [Rect(x: 0, y: 59, width: 393, height: 852 - 59)])
+        #expect(root.frames(ofKind: "tableCell").contains { $0.minY > tabBar.minY && $0.minY < tabBar.maxY })
+        // Older looks stop the table at the bar.
+        let modern = try Played("""
+            device: iphone-15
+            style: modern
+            root:
+              tabBarController:
+                viewControllers: [{title: List, table: {rows: [\(rows)]}}]
+            """).root(0)
+        let modernBar = try #require(modern.frames(ofKind: "tabBar").first)
+        #expect(modern.frames(ofKind: "tableView").first?.maxY == modernBar.minY)
+    }
+
+    @Test func aBarInItsMaterialBlursWhatIsBeneath() throws {
+        let played = try Played("""
+            device: iphone-15
+            root:
+              view:
+                backgroundColor: white
+                subviews:
+                  - toolbar: {frame: [0, 300, 393, 44], items: [{title: Send}]}
+            """)
+        let theme = Theme(scene: played.layout.scene)
+        let items = theme.displayList(for: try played.layout.window(played.story.states[0])).items
+        func backdrops(_ items: [DisplayItem]) -> [Backdrop] {
+            items.flatMap { item -> [Backdrop] in
+                switch item {
+                case .backdrop(let b): [b]
+                case .group(let g): backdrops(g.items)
+                default: []
+                }
+            }
+        }
+        let root = try played.root(0)
+        let frame = try #require(root.frames(ofKind: "toolbar").first)
+        let toolbar = try #require(backdrops(items).first { $0.path == .rect(frame) })
+        #expect(toolbar.blur == 10 && toolbar.tint.alpha < 1)
+    }
+
+    @Test func theLargeTitleFliesIntoTheBackButton() throws {
+        let played = try Played(Self.settings)
+        let animation = try played.layout.animation(played.story, step: 1)
+        func largeTitle(_ t: Double) throws -> (box: Rect, size: Double, alpha: Double) {
+            let window = animation.instant(at: Seconds(t)).window
+            let title = try #require(Self.views(window) { $0.tags.contains(.largeTitle) }.first)
+            guard case .label(let label) = title.content else { throw CancellationError() }
+            return (label.run.box, label.run.font.size, title.alpha)
+        }
+        let start = try largeTitle(0), early = try largeTitle(0.05), middle = try largeTitle(0.12)
+        #expect(start.size == 34 && start.alpha == 1)
+        // Shrinking toward the back button's 17 points and fading, its leading edge moving right to the title of the back button.
+        #expect(early.size < 34 && early.size > 17 && early.alpha < 1)
+        #expect(middle.size < early.size && middle.alpha < early.alpha && middle.box.minX > start.box.minX)
+        // Once it has faded, the back button shows the title.
+        let end = animation.instant(at: animation.transition.duration).window
+        #expect(Self.views(end) { $0.tags.contains(.largeTitle) }.isEmpty)
+        #expect(Self.views(end) { $0.kind == "backButton" }.first?.title == "Settings")
+    }
+
+    @Test func theSegmentThumbSlides() throws {
+        let played = try Played("""
+            device: iphone-15
+            screens:
+              a: {title: A}
+              b: {title: B}
+            root:
+              navigationController:
+                viewControllers:
+                  - segmentedController: {viewControllers: [a, b], placement: titleView}
+            steps:
+              - selectSegment: B
+            """)
+        let animation = try played.layout.animation(played.story, step: 1)
+        #expect(animation.transition.duration == Seconds(0.412))
+        func thumb(_ t: Double) throws -> Rect {
+            try #require(Self.views(animation.instant(at: Seconds(t)).window) { $0.kind == "segmentThumb" }.first).frame
+        }
+        func segment(_ t: Double, _ title: String) throws -> Rect {
+            try #require(Self.views(animation.instant(at: Seconds(t)).window) { $0.kind == "segment" && $0.title == title }.first).frame
+        }
+        let (a, b) = (try segment(0, "A"), try segment(0, "B"))
+        let (first, middle, last) = (try thumb(0), try thumb(0.2), try thumb(0.412))
+        #expect(first == a && last == b)
+        #expect(middle.minX > a.minX && middle.minX < b.minX)
+        // A look without a thumb changes the selection at once.
+        let modern = try Played("""
+            device: iphone-15
+            style: modern
+            screens:
+              a: {title: A}
+              b: {title: B}
+            root:
+              navigationController:
+                viewControllers:
+                  - segmentedController: {viewControllers: [a, b], placement: titleView}
+            steps:
+              - selectSegment: B
+            """)
+        #expect(try modern.layout.animation(modern.story, step: 1).transition.duration == .zero)
+    }
 }

@@ -38,6 +38,26 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case text(TextRun)
     /// Items drawn together under a transform, an opacity, a clip and a shadow.
     case group(Group)
+    /// A material: what is already painted beneath a shape, blurred, under a tint.
+    case backdrop(Backdrop)
+}
+
+/// A translucent material over what lies beneath it (a UIVisualEffectView's
+/// blur): back ends that hold pixels blur what was painted under `path` with
+/// a Gaussian-like blur of `blur` points (its standard deviation) and paint
+/// `tint` over it; back ends that draw vectors (SVG, PDF) fill `flat` instead.
+public struct Backdrop: Hashable, Sendable {
+    public var path: Path
+    public var blur: Double
+    public var tint: Color
+    public var flat: Color
+
+    public init(path: Path, blur: Double, tint: Color, flat: Color) {
+        self.path = path
+        self.blur = blur
+        self.tint = tint
+        self.flat = flat
+    }
 }
 
 /// A nested list with shared state. The transform applies first, then the clip

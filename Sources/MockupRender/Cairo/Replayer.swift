@@ -26,6 +26,8 @@ struct Replayer {
                 try drawText(run)
             case .group(let group):
                 try drawGroup(group)
+            case .backdrop(let backdrop):
+                try BackdropPainter(cr: cr, scale: scale).paint(backdrop, addPath: addPath)
             }
         }
         try checkCairo(cairo_status(cr), "draw")

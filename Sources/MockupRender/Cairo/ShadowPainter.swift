@@ -45,31 +45,3 @@ struct ShadowPainter {
         cairo_mask_surface(cr, maskSurface, 0, 0)
     }
 }
-
-/// Three passes of a box blur on an 8-bit coverage plane, horizontally then vertically.
-enum BoxBlur {
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int) {
-        var line = [Int](repeating: 0, count: max(width, height))
-        for _ in 0..<3 {
-            for y in 0..<height {
-                pass(data + y * stride, count: width, step: 1, radius: radius, scratch: &line)
-            }
-            for x in 0..<width {
-                pass(data + x, count: height, step: stride, radius: radius, scratch: &line)
-            }
-        }
-    }
-
-    private static func pass(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [Int]) {
-        for i in 0..<count { scratch[i] = Int(p[i * step]) }
-        let window = 2 * radius + 1
-        var sum = 0
-        for i in -radius...radius where i >= 0 && i < count { sum += scratch[i] }
-        for i in 0..<count {
-            p[i * step] = UInt8((sum + window / 2) / window)
-            let leaving = i - radius, entering = i + radius + 1
-            if leaving >= 0 { sum -= scratch[leaving] }
-            if entering < count { sum += scratch[entering] }
-        }
-    }
-}

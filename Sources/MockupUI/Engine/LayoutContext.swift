@@ -15,6 +15,9 @@ struct LayoutContext {
     /// Whether the innermost navigation controller shows its toolbar, where a
     /// segmented controller placed in a toolbar puts its control.
     var enclosingToolbarShown = false
+    /// The height of the translucent bottom bar right beneath the content being
+    /// laid out, under which a table reaching the bottom runs on (0: none).
+    var bottomUnderlap = 0.0
 
     init(referenceSizes: [String: ScreenReference]) {
         self.referenceSizes = referenceSizes

@@ -12,6 +12,7 @@ extension SceneLayout {
         let outer = context
         context.rides[.tabBar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
         context.enclosingToolbarShown = false
+        if !hidden { context.bottomUnderlap = underlap(beneathBottomBar: height) }
         var views = [try layoutController(selected, in: contentFrame, context: &context)]
         context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
@@ -39,6 +40,7 @@ extension SceneLayout {
         let outer = context
         context.rides[.toolbar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
         context.enclosingToolbarShown = !hidden
+        if !hidden { context.bottomUnderlap = underlap(beneathBottomBar: height) }
         var views = [try layoutController(bar.content, in: contentFrame, context: &context)]
         context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
@@ -70,8 +72,11 @@ extension SceneLayout {
         case .toolbar:
             let height = bottomBarHeight(toolbarHeight, in: frame)
             let split = frame.divided(atDistance: height, fromTop: false)
-            return [try layoutController(selected, in: split.remainder, context: &context),
-                    try toolbar(frame: split.slice, items: shownToolbarItems(of: node) ?? [], bar: look)]
+            let underlapAbove = context.bottomUnderlap
+            context.bottomUnderlap = underlap(beneathBottomBar: height)
+            let content = try layoutController(selected, in: split.remainder, context: &context)
+            context.bottomUnderlap = underlapAbove
+            return [content, try toolbar(frame: split.slice, items: shownToolbarItems(of: node) ?? [], bar: look)]
         case .top:
             let split = frame.divided(atDistance: toolbarHeight, fromTop: true)
             return [try layoutController(selected, in: split.remainder, context: &context),

@@ -32,10 +32,13 @@ extension SceneLayout {
         if context.referenceSizes[node.instanceID] == nil { context.screenSizes[node.instanceID] = reference }
         let background = view?.backgroundColor ?? metrics.contentBackground
         var screen = PresentedView(kind: "screen", id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background))
+        screen.bottomUnderlap = context.bottomUnderlap
         guard var view else { return screen }
         if let row = node.selectedRow { view.selectRow(row) }
         screen.alpha = view.alpha
-        let parent = ParentFrame(frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides)
+        let parent = ParentFrame(
+            frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides, bottomUnderlap: context.bottomUnderlap
+        )
         if case .view = view.kind {
             for sub in view.subviews {
                 if let child = try layoutView(sub, in: parent) { screen.children.append(child) }
@@ -44,7 +47,7 @@ extension SceneLayout {
             // A table (or any other kind) as the root view fills the screen.
             view.frame = nil
             view.autoresizingMask = []
-            if let child = try layoutView(view, in: ParentFrame(frame: frame, declaredSize: frame.size)) {
+            if let child = try layoutView(view, in: ParentFrame(frame: frame, declaredSize: frame.size, bottomUnderlap: context.bottomUnderlap)) {
                 screen.children = [child]
             }
         }
@@ -55,6 +58,12 @@ extension SceneLayout {
     /// home indicator's inset when it reaches the screen's bottom edge.
     func bottomBarHeight(_ height: Double, in frame: Rect) -> Double {
         frame.maxY >= interfaceSize.height ? height + scene.device.safeAreaBottom(orientation) : height
+    }
+
+    /// How far content runs on beneath a shown bottom bar of `height` in this
+    /// look (`BarMetrics.contentRunsBeneathBottomBars`).
+    func underlap(beneathBottomBar height: Double) -> Double {
+        bars.contentRunsBeneathBottomBars ? height : 0
     }
 }
 

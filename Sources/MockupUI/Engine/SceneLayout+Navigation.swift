@@ -38,7 +38,10 @@ extension SceneLayout {
             var view = try toolbar(frame: barFrame, items: shownToolbarItems(of: top) ?? [], bar: bar)
             view.tags.insert(.navigationToolbar(id))
             bars.append(view)
-            if !translucent { contentFrame = contentFrame.divided(atDistance: toolbarTotal, fromTop: false).remainder }
+            if !translucent {
+                contentFrame = contentFrame.divided(atDistance: toolbarTotal, fromTop: false).remainder
+                context.bottomUnderlap = underlap(beneathBottomBar: toolbarTotal)
+            }
             rides[.toolbar] = Ride()
         }
 

@@ -104,7 +104,7 @@ extension SceneLayout {
             let height = measurer.measure(title, font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up)
             let box = Rect(x: row.minX + margin, y: frame.maxY - inset - height, width: max(0, row.width - 2 * margin), height: height)
             var label = PresentedView.label(TextRun(text: title, font: font, color: titleColor(bar, base: metrics.navigationTitleColor), box: box))
-            label.tags.insert(.navigationTitle)
+            label.tags.formUnion([.navigationTitle, .largeTitle])
             node.children.append(label)
         } else if let title = item.title, !title.isEmpty {
             let width = measurer.width(of: title, font: metrics.navigationTitleFont(orientation))
@@ -136,7 +136,8 @@ extension SceneLayout {
             textWidth = measurer.width(of: text, font: font).rounded(.up)
         }
         let (frame, titleBox) = look.backButton(textWidth: textWidth, x: x, row: row, borderedHeight: borderedHeight(barHeight: row.height))
-        let content = BarItemContent(shape: .back, done: false, title: text, systemItem: nil, bar: bar, titleBox: titleBox)
+        var content = BarItemContent(shape: .back, done: false, title: text, systemItem: nil, bar: bar, titleBox: titleBox)
+        content.titleFontSize = font.size
         return PresentedView(kind: "backButton", frame: frame, title: text, content: .backButton(content))
     }
 }

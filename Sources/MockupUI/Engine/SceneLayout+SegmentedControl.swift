@@ -47,8 +47,14 @@ extension SceneLayout {
             content.followsSelected = index == spec.selectedSegmentIndex + 1
             return PresentedView(kind: "segment", frame: segmentFrame, title: title, content: .control(ControlContent(.segment(content))))
         }
+        var children = segments
+        if look.slidesSegmentThumb, segments.indices.contains(spec.selectedSegmentIndex) {
+            let thumb = PresentedView(kind: "segmentThumb", frame: segments[spec.selectedSegmentIndex].frame,
+                                      content: .control(ControlContent(.segmentThumb)), tags: [.decoration])
+            children.insert(thumb, at: 0)
+        }
         return PresentedView(
-            kind: "segmentedControl", frame: frame, content: .control(ControlContent(.segmentedControl(segmented))), children: segments
+            kind: "segmentedControl", frame: frame, content: .control(ControlContent(.segmentedControl(segmented))), children: children
         )
     }
 

@@ -8,7 +8,11 @@ extension SceneLayout {
     /// Plain: rows span the width, titled sections get a 22-point bar.
     /// Grouped: sections are spaced by their headers and footers, which grow to
     /// fit their text; cells are inset by the look's grouped inset on each side.
-    func tableView(_ spec: TableViewSpec, frame: Rect) -> PresentedView {
+    ///
+    /// A table running `underlap` points on beneath a translucent bottom bar has
+    /// its frame extended beneath it, and what lies there in the hierarchy.
+    func tableView(_ spec: TableViewSpec, frame visible: Rect, underlap: Double = 0) -> PresentedView {
+        let frame = Rect(x: visible.minX, y: visible.minY, width: visible.width, height: visible.height + underlap)
         var table = spec
         if table.style == .insetGrouped, metrics.tables.insetGroupedInset == nil { table.style = .grouped }
         var children: [PresentedView] = []
@@ -29,7 +33,7 @@ extension SceneLayout {
         let emptyFrom: Double? = table.style == .plain && y < frame.maxY ? y : nil
         return PresentedView(
             kind: "tableView", frame: frame, clipsToBounds: true,
-            content: .tableView(TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > frame.maxY + 0.5)),
+            content: .tableView(TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)),
             children: children
         )
     }

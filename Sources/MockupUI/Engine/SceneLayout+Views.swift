@@ -24,7 +24,10 @@ extension SceneLayout {
         case .label(let label):
             node = labelView(label, frame: frame, background: spec.backgroundColor)
         case .tableView(let table):
-            node = tableView(table, frame: frame)
+            // A table reaching the bottom runs on beneath a translucent bar, its
+            // content inset by the bar (UIScrollView.adjustedContentInset, iOS 11).
+            let underlap = frame.maxY >= parent.frame.maxY - 0.5 ? parent.bottomUnderlap : 0
+            node = tableView(table, frame: frame, underlap: underlap)
         case .navigationBar(let bar):
             node = try navigationBarView(bar, frame: frame)
         case .toolbar(let bar):
@@ -101,4 +104,6 @@ struct ParentFrame {
     /// A screen's reference, for the views riding on its bars.
     var reference: ScreenReference?
     var rides: [BarEdge: Ride] = [:]
+    /// The height of a translucent bar beneath the bottom edge (LayoutContext.bottomUnderlap).
+    var bottomUnderlap = 0.0
 }

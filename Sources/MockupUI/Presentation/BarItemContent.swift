@@ -20,6 +20,8 @@ public struct BarItemContent: Hashable, Sendable {
     public var titleBox: Rect?
     /// Where the glyph is drawn.
     public var glyphBox: Rect?
+    /// The size of the title's font (a back button's, which a large title flies into).
+    public var titleFontSize: Double?
 
     public init(shape: Shape, done: Bool, title: String?, systemItem: BarButtonItemSpec.SystemItem?, bar: BarContent,
                 titleBox: Rect? = nil, glyphBox: Rect? = nil) {

@@ -11,6 +11,8 @@ public struct ControlContent: Hashable, Sendable {
         /// The border and background of the whole control; its segments are children.
         case segmentedControl(SegmentedLook)
         case segment(SegmentContent)
+        /// The thumb over the selected segment, in looks that slide one (drawn only).
+        case segmentThumb
         case button(ButtonContent)
         case textField(TextFieldContent)
         case imageView(ImageContent)

@@ -95,7 +95,7 @@ extension TextRun {
 extension ControlContent.Kind {
     func mapped(_ map: RectMap) -> Self {
         switch self {
-        case .segmentedControl: return self
+        case .segmentedControl, .segmentThumb: return self
         case .segment(var segment):
             segment.title = segment.title.mapped(map)
             return .segment(segment)

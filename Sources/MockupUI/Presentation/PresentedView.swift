@@ -13,6 +13,9 @@ public struct PresentedView: Hashable, Sendable {
     public var text: String?
     public var title: String?
     public var clipsToBounds: Bool
+    /// How far below its bottom edge its subviews show, beneath a translucent
+    /// bottom bar (a clipping view's clip reaches that far).
+    public var bottomUnderlap: Double = 0
     public var content: Content
     public var children: [PresentedView]
     /// What the transitions need to know about the view (never dumped).
@@ -92,6 +95,8 @@ public enum ViewTag: Hashable, Sendable {
     case bottomBar(String)
     /// The title (label or title view) inside a navigation bar.
     case navigationTitle
+    /// A navigation bar's large title (beneath its items).
+    case largeTitle
     /// A view placed on a bar's edge (`ridesOn`).
     case rides(BarEdge)
     /// Drawn only (see `isDecoration`).

@@ -53,4 +53,7 @@ public struct BarMetrics: Hashable, Sendable {
     /// Whether bars take their scroll-edge appearance (no background, no hairline)
     /// when the content beside them is at its edge (iOS 15's rule).
     public var scrollEdgeAppearance = false
+    /// Whether a table reaching a translucent bottom bar runs on beneath it,
+    /// blurred by the bar's material (iOS 7 on; drawn only by looks with materials).
+    public var contentRunsBeneathBottomBars = false
 }

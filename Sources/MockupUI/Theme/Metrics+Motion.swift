@@ -33,4 +33,8 @@ public struct MotionMetrics: Hashable, Sendable {
     public var rowDeselectDuration: Seconds
     /// Every curve but the navigation transition's.
     public var curve: TimingCurve = .easeInEaseOut
+    /// A segmented control's thumb sliding to the selected segment, and its
+    /// curve (nil: the look has no thumb; the selection changes at once).
+    public var segmentThumbDuration: Seconds? = nil
+    public var segmentThumbCurve: TimingCurve = .default
 }

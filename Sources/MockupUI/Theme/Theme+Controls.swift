@@ -12,6 +12,7 @@ extension Theme {
         switch control.kind {
         case .segmentedControl(let segmented): items += look.segmentedControl(segmented, frame: frame, theme: self)
         case .segment(let content): items += look.segment(content, frame: frame, theme: self)
+        case .segmentThumb: items += look.segmentThumb(frame, theme: self)
         case .button(let content): items += button(content, frame: frame)
         case .textField(let field): items += textField(field, frame: frame)
         case .imageView(let image): items += imageView(image, frame: frame)

@@ -61,7 +61,8 @@ public struct Theme: Sendable {
         var items = paint(view.content, frame: frame)
         for child in view.children { items += draw(child) }
         guard view.alpha < 1 || view.clipsToBounds else { return items }
-        return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(frame) : nil, items: items))]
+        let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + view.bottomUnderlap)
+        return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(clip) : nil, items: items))]
     }
 
     func paint(_ content: PresentedView.Content, frame: Rect) -> [DisplayItem] {

@@ -141,21 +141,35 @@ struct NavigationTransition {
             if old.content != new.content {
                 bar.children.append(Morph.crossFading(old, into: frame, alpha: 1 - p.value))
             }
-            // Items keep their place in the bar's bottom 44 points (above them, the prompt).
+            // Items keep their place in the bar's bottom 44 points (above them, the
+            // prompt); beside a large title, in its top 44 points.
             let fade = p.within(motion.barItemFadeDelay, 1)
             let travel = width * motion.barItemTravel
             let sign: Double = push ? -1 : 1
-            for item in old.children where !item.isDecoration {
+            let (oldLarge, newLarge) = (old.largeTitle, new.largeTitle)
+            let topAnchored = oldLarge != nil || newLarge != nil
+            func dy(_ side: PresentedView) -> Double { topAnchored ? frame.minY - side.frame.minY : frame.maxY - side.frame.maxY }
+            for item in old.children where !item.isDecoration && !item.tags.contains(.largeTitle) {
                 let dx = item.tags.contains(.navigationTitle)
                     ? (push ? -(item.frame.minX - old.frame.minX) : old.frame.maxX - item.frame.maxX)
                     : item.kind == "label" ? 0 : sign * travel
-                bar.children.append(item.translated(dx * p.value, frame.maxY - old.frame.maxY).fading(1 - fade.value))
+                bar.children.append(item.translated(dx * p.value, dy(old)).fading(1 - fade.value))
             }
-            for item in new.children where !item.isDecoration {
+            for item in new.children where !item.isDecoration && !item.tags.contains(.largeTitle) {
                 let dx = item.tags.contains(.navigationTitle)
                     ? (push ? new.frame.maxX - item.frame.maxX : -(item.frame.minX - new.frame.minX))
                     : item.kind == "label" ? 0 : -sign * travel
-                bar.children.append(item.translated(dx * (1 - p.value), frame.maxY - new.frame.maxY).fading(fade.value))
+                bar.children.append(item.translated(dx * (1 - p.value), dy(new)).fading(fade.value))
+            }
+            // Large titles: the one beneath flies into the back button on top; the one on top slides in.
+            let flight = LargeTitleFlight(a: push ? p.value : 1 - p.value, width: width)
+            let (beneath, onTop) = push ? (old, new) : (new, old)
+            if let title = beneath.largeTitle {
+                let moved = title.translated(0, frame.maxY - beneath.frame.maxY)
+                bar.children.append(flight.beneath(moved, backButton: onTop.children.first { $0.kind == "backButton" }))
+            }
+            if let title = onTop.largeTitle {
+                bar.children.append(flight.onTop(title).translated(0, frame.maxY - onTop.frame.maxY))
             }
             return bar
         }
@@ -193,6 +207,9 @@ private struct BarRide {
 }
 
 extension PresentedView {
+    /// A navigation bar's large title.
+    var largeTitle: PresentedView? { children.first { $0.tags.contains(.largeTitle) } }
+
     /// The first view of this tree (itself included) that carries `tag`.
     func descendant(_ tag: ViewTag) -> PresentedView? {
         if tags.contains(tag) { return self }

@@ -47,6 +47,8 @@ public struct StepAnimation: Sendable {
             return Instant(window: composer.window(at: t, progress: p), canvas: canvas)
         case .bars, .barStyle:
             return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
+        case .segmentThumbs:
+            return Instant(window: to.slidingSegmentThumbs(from: from, p), canvas: canvas)
         case .toolbarItems:
             return Instant(window: Morph(progress: p, barItems: .crossFade).blend(from, to), canvas: canvas)
         case .rotation(let old, let new):

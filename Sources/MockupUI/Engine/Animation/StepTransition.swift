@@ -20,6 +20,9 @@ public struct StepTransition: Hashable, Sendable {
         case rotation(from: Orientation, to: Orientation)
         /// Nothing changes (`wait`).
         case wait
+        /// The end state, with each segmented control's thumb sliding from the
+        /// segment selected before to the one selected after (a look with a thumb).
+        case segmentThumbs
     }
 
     public var kind: Kind
@@ -78,6 +81,8 @@ extension SceneLayout {
                                         duration: motion.rotationDuration, curve: motion.curve)
         case .wait(let seconds):
             return StepTransition(kind: .wait, duration: Seconds(step.animated ? seconds : 0), curve: .linear)
+        case .selectSegment where motion.segmentThumbDuration != nil:
+            transition = StepTransition(kind: .segmentThumbs, duration: motion.segmentThumbDuration ?? .zero, curve: motion.segmentThumbCurve)
         case .selectRow, .selectTab, .selectSegment:
             transition = StepTransition(kind: .instant, duration: .zero, curve: .linear)
         }

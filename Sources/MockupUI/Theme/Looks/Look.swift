@@ -44,10 +44,15 @@ protocol Look: Sendable {
     func buttonChrome(_ button: ButtonContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// The glyph of a contact add, detail disclosure or info button in `box`.
     func buttonGlyph(_ type: ButtonSpec.ButtonType, tint: Color, box: Rect, theme: Theme) -> [DisplayItem]
+    /// Whether the selected segment is marked by a thumb of its own beneath the
+    /// titles, which slides from segment to segment (`segmentThumb`).
+    var slidesSegmentThumb: Bool { get }
     /// A segmented control's own drawing (its outline), beneath its segments.
     func segmentedControl(_ look: SegmentedLook, frame: Rect, theme: Theme) -> [DisplayItem]
     /// A segment: its fill, its divider, its title.
     func segment(_ segment: SegmentContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// The sliding thumb over the segment at `frame`.
+    func segmentThumb(_ frame: Rect, theme: Theme) -> [DisplayItem]
     /// A white rounded text or search field, outlined when `bordered`.
     func roundedField(_ frame: Rect, radius: Double, bordered: Bool, theme: Theme) -> [DisplayItem]
     /// A cell's background and lines.
@@ -57,4 +62,10 @@ protocol Look: Sendable {
     func checkmark(in frame: Rect, color: Color) -> DisplayItem
     /// The detail disclosure button accessory.
     func detailButton(_ frame: Rect, theme: Theme) -> [DisplayItem]
+}
+
+extension Look {
+    /// Looks that mark the selected segment by its own fill have no thumb.
+    var slidesSegmentThumb: Bool { false }
+    func segmentThumb(_ frame: Rect, theme: Theme) -> [DisplayItem] { [] }
 }

@@ -11,6 +11,10 @@ struct IOS17Chrome: Sendable {
     var barMaterial = Color(r: 249, g: 249, b: 249, a: 0.94)
     /// A black bar's (chosen).
     var blackBarMaterial = Color(r: 22, g: 22, b: 22, a: 0.94)
+    /// The blur beneath a translucent bar, its standard deviation in points
+    /// (flutter/flutter:cupertino/nav_bar.dart, `_wrapWithBackground`:
+    /// `ImageFilter.blur(sigmaX: 10.0, sigmaY: 10.0)`).
+    var barBlur = 10.0
 
     // MARK: Segmented control (flutter:sliding_segmented_control.dart, R2)
     /// tertiarySystemFill rgba(118,118,128,0.12).

@@ -6,6 +6,12 @@ extension IOS17Look {
         style == .default ? chrome.barMaterial : chrome.blackBarMaterial
     }
 
+    /// The material over `frame`: what lies beneath blurred, under the bar's tint.
+    func materialBackdrop(_ frame: Rect, style: BarStyle) -> DisplayItem {
+        let tint = material(style)
+        return .backdrop(Backdrop(path: .rect(frame), blur: chrome.barBlur, tint: tint, flat: tint))
+    }
+
     /// Clear at the scroll edge (the content's colour shows through, no hairline);
     /// elsewhere the material with a one-pixel hairline against the content.
     func barBackground(_ bar: BarContent, frame: Rect, edge: Theme.Edge, theme: Theme) -> [DisplayItem] {
@@ -15,7 +21,7 @@ extension IOS17Look {
         case .standard:
             let line = bar.barStyle == .default ? metrics.barBorderColor : Color(r: 255, g: 255, b: 255, a: 0.15)
             return [
-                .fill(.rect(frame), .color(material(bar.barStyle)), .winding),
+                materialBackdrop(frame, style: bar.barStyle),
                 theme.hairline(frame, edge: edge, color: line, thickness: theme.grid.hairline),
             ]
         }
@@ -46,7 +52,12 @@ extension IOS17Look {
     /// left, the time centred, the battery on the right.
     func statusBar(_ bar: StatusBarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let background = bar.backdrop ?? material(bar.barStyle)
-        var items: [DisplayItem] = background.alpha > 0 ? [.fill(.rect(frame), .color(background), .winding)] : []
+        var items: [DisplayItem]
+        if let shown = bar.backdrop {
+            items = shown.alpha > 0 ? [.fill(.rect(frame), .color(shown), .winding)] : []
+        } else {
+            items = [materialBackdrop(frame, style: bar.barStyle)]
+        }
         let ink: Color = bar.barStyle == .default && background.luminance > 0.5 ? .black : .white
         if frame.height > 20 {
             let centre = frame.height >= 59 ? frame.minY + chrome.islandRowCentre : frame.midY

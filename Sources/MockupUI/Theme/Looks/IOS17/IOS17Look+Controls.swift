@@ -23,20 +23,26 @@ extension IOS17Look {
         [.fill(.roundedRect(frame, radius: metrics.controls.segmentedRadius), .color(chrome.segmentTrack), .winding)]
     }
 
-    /// The selected segment carries the white thumb with its two soft shadows and
-    /// faint ring; the others a short separator on their leading side, hidden
-    /// beside the thumb; then the title.
+    var slidesSegmentThumb: Bool { true }
+
+    /// The white thumb with its two soft shadows and faint ring, inset in the
+    /// selected segment's frame.
+    func segmentThumb(_ frame: Rect, theme: Theme) -> [DisplayItem] {
+        let thumb = frame.insetBy(dx: chrome.thumbInset, dy: chrome.thumbInset)
+        let path = Path.roundedRect(thumb, radius: chrome.thumbRadius)
+        var items: [DisplayItem] = chrome.thumbShadows.map { shadow in
+            .group(Group(shadow: shadow, items: [.fill(path, .color(.white), .winding)]))
+        }
+        items.append(.fill(theme.ring(thumb.insetBy(dx: -0.5, dy: -0.5), radius: chrome.thumbRadius + 0.5, width: 0.5),
+                           .color(chrome.thumbRing), .evenOdd))
+        return items
+    }
+
+    /// A segment other than the selected one has a short separator on its
+    /// leading side, hidden beside the thumb; every segment its title.
     func segment(_ segment: SegmentContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        if segment.selected {
-            let thumb = frame.insetBy(dx: chrome.thumbInset, dy: chrome.thumbInset)
-            let path = Path.roundedRect(thumb, radius: chrome.thumbRadius)
-            for shadow in chrome.thumbShadows {
-                items.append(.group(Group(shadow: shadow, items: [.fill(path, .color(.white), .winding)])))
-            }
-            items.append(.fill(theme.ring(thumb.insetBy(dx: -0.5, dy: -0.5), radius: chrome.thumbRadius + 0.5, width: 0.5),
-                               .color(chrome.thumbRing), .evenOdd))
-        } else if !segment.isFirst && !segment.followsSelected {
+        if !segment.selected && !segment.isFirst && !segment.followsSelected {
             let divider = metrics.controls.segmentDivider
             let line = Rect(x: frame.minX - divider, y: frame.minY + chrome.separatorInset,
                             width: divider, height: max(0, frame.height - 2 * chrome.separatorInset))

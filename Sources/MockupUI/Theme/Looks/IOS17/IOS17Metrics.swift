@@ -65,7 +65,8 @@ extension BarMetrics {
         tabSelectedTitleColor: nil,
         badgeFont: Font(.inter, size: 13),  // chosen
         badgeColor: Color(r: 255, g: 59, b: 48),  // systemRed (R2, System colours)
-        scrollEdgeAppearance: true  // iOS 15 (R2, iOS 15+ backgrounds; Apple docs)
+        scrollEdgeAppearance: true,  // iOS 15 (R2, iOS 15+ backgrounds; Apple docs)
+        contentRunsBeneathBottomBars: true  // extended layout under translucent bars (UIViewController.edgesForExtendedLayout, iOS 7)
     )
 }
 
@@ -146,6 +147,13 @@ extension TableMetrics {
 }
 
 extension MotionMetrics {
-    /// As modern: iOS 13 kept iOS 7's push with its parallax and dimming.
-    public static let ios17 = MotionMetrics.modern
+    /// As modern: iOS 13 kept iOS 7's push with its parallax and dimming; and
+    /// the segmented control's thumb slides in about 412 ms (R2, UISegmentedControl,
+    /// a spring: the `default` ease-out curve in its place, chosen).
+    public static let ios17: MotionMetrics = {
+        var motion = MotionMetrics.modern
+        motion.segmentThumbDuration = Seconds(0.412)
+        motion.segmentThumbCurve = .default
+        return motion
+    }()
 }

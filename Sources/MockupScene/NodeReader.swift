@@ -215,6 +215,7 @@ struct NumberRule: Sendable {
     static let screenLength = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxPoints))") { $0 > 0 && $0 <= SceneLoader.maxPoints }
     static let scale = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxScale))") { $0 > 0 && $0 <= SceneLoader.maxScale }
     static let fontSize = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxFontSize))") { $0 > 0 && $0 <= SceneLoader.maxFontSize }
+    static let pageCount = NumberRule(bound: "from 0 to \(SceneLoader.maxPages)") { $0 >= 0 && $0 <= Double(SceneLoader.maxPages) }
     static let lineCount = NumberRule(bound: "from 0 to \(SceneLoader.maxLines)") { $0 >= 0 && $0 <= Double(SceneLoader.maxLines) }
 
     func noun(_ base: String) -> String { bound.isEmpty ? base : "\(base) \(bound)" }

@@ -33,16 +33,17 @@ extension SceneDecoder {
     }
 
     /// `[x, y, width, height]` in points; width and height not negative.
+    /// `[x, y, width, height]`, or `[x, y]` (no size: a control takes its natural size).
     func frame(_ node: Node, _ path: DocumentPath) -> Rect? {
-        guard case .sequence(let sequence) = node, sequence.count == 4 else {
-            reader.typeError(expected: "a frame [x, y, width, height]", node, path)
+        guard case .sequence(let sequence) = node, sequence.count == 4 || sequence.count == 2 else {
+            reader.typeError(expected: "a frame [x, y, width, height] or [x, y]", node, path)
             return nil
         }
         let rules: [NumberRule] = [.coordinate, .coordinate, .length, .length]
         let values = zip(sequence, rules).enumerated().map { reader.number($0.element.0, path.index($0.offset), $0.element.1) }
         let numbers = values.compactMap { $0 }
-        guard numbers.count == 4 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        guard numbers.count == sequence.count else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers.count == 4 ? numbers[2] : 0, height: numbers.count == 4 ? numbers[3] : 0)
     }
 
     /// A list of mask names (`[flexibleWidth, flexibleHeight]`), or one name.

@@ -6,6 +6,7 @@ extension SceneDecoder {
     static let viewKinds = [
         "view", "label", "button", "textField", "imageView", "navigationBar", "toolbar", "tabBar",
         "segmentedControl", "tableView", "searchBar",
+        "switch", "slider", "progressView", "activityIndicator", "pageControl", "stepper",
     ]
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
@@ -22,6 +23,12 @@ extension SceneDecoder {
         "segmentedControl": ["segments", "selectedSegmentIndex", "controlStyle"],
         "tableView": tableKeys,
         "searchBar": ["text", "placeholder"],
+        "switch": ["isOn", "onTintColor"],
+        "slider": ["value", "minimumValue", "maximumValue", "minimumTrackTintColor"],
+        "progressView": ["progress", "progressViewStyle"],
+        "activityIndicator": ["style", "color", "animating"],
+        "pageControl": ["numberOfPages", "currentPage"],
+        "stepper": ["value", "minimumValue", "maximumValue"],
     ]
 
     /// A mapping with exactly one kind key (`label: {text: Hello, frame: [...]}`).
@@ -172,9 +179,47 @@ extension SceneDecoder {
             return .tableView(tableView(m))
         case "searchBar":
             return .searchBar(SearchBarSpec(text: m.string("text"), placeholder: m.string("placeholder")))
+        case "switch":
+            return .switchControl(SwitchSpec(isOn: m.bool("isOn") ?? false, onTintColor: color(m, "onTintColor")))
+        case "slider":
+            let range = valueRange(m, defaultMaximum: 1)
+            return .slider(SliderSpec(
+                value: m.number("value") ?? range.lowerBound, minimumValue: range.lowerBound, maximumValue: range.upperBound,
+                minimumTrackTintColor: color(m, "minimumTrackTintColor")
+            ))
+        case "progressView":
+            return .progressView(ProgressViewSpec(
+                progress: m.number("progress", .unit) ?? 0, style: m.name("progressViewStyle", "progress view style") ?? .default
+            ))
+        case "activityIndicator":
+            return .activityIndicator(ActivityIndicatorSpec(
+                style: m.name("style", "activity indicator style") ?? .medium, color: color(m, "color"),
+                animating: m.bool("animating") ?? true
+            ))
+        case "pageControl":
+            let pages = m.integer("numberOfPages", .pageCount) ?? 0
+            let current = m.integer("currentPage", .nonNegative)
+            m.checkIndex("currentPage", current, count: pages, of: "page")
+            return .pageControl(PageControlSpec(numberOfPages: pages, currentPage: current ?? 0))
+        case "stepper":
+            let range = valueRange(m, defaultMaximum: 100)
+            return .stepper(StepperSpec(value: m.number("value") ?? range.lowerBound, minimumValue: range.lowerBound, maximumValue: range.upperBound))
         default:
             return .view
         }
+    }
+
+    /// `minimumValue` (0) to `maximumValue`; a maximum below the minimum is an error.
+    private func valueRange(_ m: MappingReader, defaultMaximum: Double) -> ClosedRange<Double> {
+        let low = m.number("minimumValue", .coordinate) ?? 0
+        let high = m.number("maximumValue", .coordinate) ?? max(defaultMaximum, low)
+        guard high >= low else {
+            if let node = m["maximumValue"] ?? m["minimumValue"] {
+                reader.error("maximumValue \(JSONValue.number(high).serialized()) is below minimumValue \(JSONValue.number(low).serialized())", at: node, m.path(m["maximumValue"] != nil ? "maximumValue" : "minimumValue"))
+            }
+            return low...low
+        }
+        return low...high
     }
 
     private func textAlignment(_ node: Node, _ path: DocumentPath) -> TextRun.Alignment? {

@@ -30,6 +30,8 @@ public enum SceneLoader {
     public static let maxFontSize = 1_000.0
     /// The most lines a label may be limited to (chosen).
     public static let maxLines = 10_000
+    /// The most pages a page control may have (each is a dot drawn).
+    public static let maxPages = 1_000
 
     /// Reads and validates a file; the scene's `name` is the file's base name without extension.
     public static func load(path: String) throws(DiagnosticError) -> Scene {

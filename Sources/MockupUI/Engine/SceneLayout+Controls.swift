@@ -13,7 +13,9 @@ extension SceneLayout {
         case .textField(let field): node = textFieldView(field, frame: frame)
         case .imageView(let image): node = imageView(image, frame: frame)
         case .searchBar(let bar): node = searchBarView(bar, frame: frame)
-        default: return nil
+        default:
+            guard let content = valueControl(spec.kind) else { return nil }
+            node = PresentedView(kind: spec.kind.name, frame: frame, content: .control(ControlContent(content)))
         }
         if case .control(var content) = node.content {
             content.background = spec.backgroundColor
@@ -47,8 +49,36 @@ extension SceneLayout {
             return Size(width: controls.glyphNaturalSize, height: controls.glyphNaturalSize)
         case .searchBar:
             return Size(width: parentSize.width, height: controls.searchBarHeight)
+        case .switchControl:
+            return valueControls.switchSize
+        case .slider:
+            return Size(width: parentSize.width, height: valueControls.sliderHeight)
+        case .progressView(let progress):
+            return Size(width: parentSize.width, height: progress.style == .bar ? valueControls.progressBarHeight : valueControls.progressHeight)
+        case .activityIndicator(let indicator):
+            let side = indicator.style.isLarge ? valueControls.activityLargeSize : valueControls.activitySize
+            return Size(width: side, height: side)
+        case .pageControl(let pages):
+            return Size(width: Double(max(pages.numberOfPages, 1)) * valueControls.pageDotPitch, height: valueControls.pageControlHeight)
+        case .stepper:
+            return valueControls.stepperSize
         default:
             return nil
+        }
+    }
+
+    var valueControls: ValueControlMetrics { metrics.valueControls }
+
+    /// What the theme draws for a control that shows a value; nil for other kinds.
+    func valueControl(_ kind: ViewSpec.Kind) -> ControlContent.Kind? {
+        switch kind {
+        case .switchControl(let s): .switchControl(SwitchContent(on: s.isOn ? 1 : 0, onTint: s.onTintColor))
+        case .slider(let s): .slider(SliderContent(fraction: s.fraction, minimumTrackTint: s.minimumTrackTintColor))
+        case .progressView(let p): .progressView(ProgressContent(progress: p.progress, style: p.style))
+        case .activityIndicator(let a): .activityIndicator(ActivityContent(style: a.style, color: a.color, animating: a.animating, clock: clock.value))
+        case .pageControl(let p): .pageControl(PageControlContent(pages: p.numberOfPages, current: p.currentPage))
+        case .stepper(let s): .stepper(StepperContent(canDecrement: s.value > s.minimumValue, canIncrement: s.value < s.maximumValue))
+        default: nil
         }
     }
 

@@ -14,7 +14,8 @@ extension SceneLayout {
             box = Rect(x: box.minX, y: box.minY + ride.topGrowth, width: box.width,
                        height: box.height - ride.topGrowth - ride.bottomGrowth)
             let written = spec.ridesOn.flatMap { parent.reference?.riding($0) } ?? parent.declaredSize
-            frame = spec.autoresizingMask.resize(declared, from: written, to: box.size)
+            frame = spec.autoresizingMask.resize(declared.sizedNaturally(by: naturalControlSize(spec.kind, parentSize: parent.frame.size)),
+                                                 from: written, to: box.size)
                 .offsetBy(dx: box.minX, dy: box.minY + ride.dy)
         } else {
             frame = naturalFrame(spec, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
@@ -34,7 +35,8 @@ extension SceneLayout {
             node = try toolbar(frame: frame, items: bar.items, bar: BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor))
         case .tabBar(let bar):
             node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex)
-        case .segmentedControl, .button, .textField, .imageView, .searchBar:
+        case .segmentedControl, .button, .textField, .imageView, .searchBar,
+             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper:
             node = controlView(spec, frame: frame) ?? PresentedView(kind: spec.kind.name, frame: frame)
         default:
             node = PresentedView(kind: spec.kind.name, frame: frame, content: .plain(background: spec.backgroundColor))
@@ -64,7 +66,8 @@ extension SceneLayout {
             return Rect(x: 0, y: parentSize.height - toolbarHeight, width: parentSize.width, height: toolbarHeight)
         case .tabBar:
             return Rect(x: 0, y: parentSize.height - metrics.tabBarHeight, width: parentSize.width, height: metrics.tabBarHeight)
-        case .segmentedControl, .button, .textField, .imageView, .searchBar:
+        case .segmentedControl, .button, .textField, .imageView, .searchBar,
+             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper:
             return Rect(origin: .zero, size: naturalControlSize(spec.kind, parentSize: parentSize) ?? parentSize)
         default:
             return Rect(origin: .zero, size: parentSize)
@@ -106,4 +109,13 @@ struct ParentFrame {
     var rides: [BarEdge: Ride] = [:]
     /// The height of a translucent bar beneath the bottom edge (LayoutContext.bottomUnderlap).
     var bottomUnderlap = 0.0
+}
+
+extension Rect {
+    /// This frame with a zero width or height replaced by `natural`'s (a
+    /// control sized as `sizeToFit` would, SCENE-FORMAT.md "More views").
+    func sizedNaturally(by natural: Size?) -> Rect {
+        guard let natural, width == 0 || height == 0 else { return self }
+        return Rect(x: minX, y: minY, width: width == 0 ? natural.width : width, height: height == 0 ? natural.height : height)
+    }
 }

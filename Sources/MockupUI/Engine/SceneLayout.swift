@@ -14,6 +14,8 @@ public struct SceneLayout: Sendable {
     public let measurer: any TextMeasuring
     /// The orientation being laid out (a state's, when laying out a state).
     public var orientation: Orientation
+    /// The virtual clock of the state being laid out (where spinners are).
+    public var clock: Seconds = .zero
 
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene
@@ -45,6 +47,10 @@ public struct SceneLayout: Sendable {
             sizes.merge(context.screenSizes) { old, _ in old }
             story.states[i].referenceSizes = sizes
         }
+        // Each state's clock: when its step's transition ends.
+        for i in story.states.indices.dropFirst() {
+            story.states[i].clock = story.states[i - 1].clock + transition(story, step: i).duration
+        }
         return story
     }
 
@@ -68,6 +74,7 @@ public struct SceneLayout: Sendable {
     func window(_ state: SceneState, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
         var layout = self
         layout.orientation = state.orientation
+        layout.clock = state.clock
         return try layout.layoutWindow(state, context: &context)
     }
 

@@ -14,6 +14,12 @@ public struct ViewSpec: Hashable, Sendable {
         case segmentedControl(SegmentedControlSpec)
         case tableView(TableViewSpec)
         case searchBar(SearchBarSpec)
+        case switchControl(SwitchSpec)
+        case slider(SliderSpec)
+        case progressView(ProgressViewSpec)
+        case activityIndicator(ActivityIndicatorSpec)
+        case pageControl(PageControlSpec)
+        case stepper(StepperSpec)
 
         /// The kind's name, as in the scene file and the layout JSON.
         public var name: String {
@@ -29,6 +35,12 @@ public struct ViewSpec: Hashable, Sendable {
             case .segmentedControl: "segmentedControl"
             case .tableView: "tableView"
             case .searchBar: "searchBar"
+            case .switchControl: "switch"
+            case .slider: "slider"
+            case .progressView: "progressView"
+            case .activityIndicator: "activityIndicator"
+            case .pageControl: "pageControl"
+            case .stepper: "stepper"
             }
         }
     }

@@ -17,6 +17,12 @@ public struct ControlContent: Hashable, Sendable {
         case textField(TextFieldContent)
         case imageView(ImageContent)
         case searchBar(SearchBarContent)
+        case switchControl(SwitchContent)
+        case slider(SliderContent)
+        case progressView(ProgressContent)
+        case activityIndicator(ActivityContent)
+        case pageControl(PageControlContent)
+        case stepper(StepperContent)
     }
 
     public var kind: Kind

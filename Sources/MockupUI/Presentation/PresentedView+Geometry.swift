@@ -95,7 +95,8 @@ extension TextRun {
 extension ControlContent.Kind {
     func mapped(_ map: RectMap) -> Self {
         switch self {
-        case .segmentedControl, .segmentThumb: return self
+        case .segmentedControl, .segmentThumb, .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper:
+            return self
         case .segment(var segment):
             segment.title = segment.title.mapped(map)
             return .segment(segment)

@@ -74,6 +74,7 @@ public struct Metrics: Hashable, Sendable {
     // MARK: Sub-tables, one file each (Metrics+Tables.swift, Metrics+Controls.swift, Metrics+Bars.swift, Metrics+Motion.swift)
     public var tables: TableMetrics
     public var controls: ControlMetrics
+    public var valueControls: ValueControlMetrics
     public var bars: BarMetrics
     public var motion: MotionMetrics
 

@@ -17,6 +17,12 @@ extension Theme {
         case .textField(let field): items += textField(field, frame: frame)
         case .imageView(let image): items += imageView(image, frame: frame)
         case .searchBar(let content): items += searchBar(content, frame: frame)
+        case .switchControl(let content): items += look.switchControl(content, frame: frame, theme: self)
+        case .slider(let content): items += look.slider(content, frame: frame, theme: self)
+        case .progressView(let content): items += look.progressView(content, frame: frame, theme: self)
+        case .activityIndicator(let content): items += look.activityIndicator(content, frame: frame, theme: self)
+        case .pageControl(let content): items += look.pageControl(content, frame: frame, theme: self)
+        case .stepper(let content): items += look.stepper(content, frame: frame, theme: self)
         }
         return items
     }

@@ -37,6 +37,15 @@ public struct StepAnimation: Sendable {
     /// The instant `t` seconds into the step (clamped to its duration).
     public func instant(at t: Seconds) -> Instant {
         let t = min(max(t, .zero), transition.duration)
+        var instant = composed(at: t)
+        instant.window = instant.window.settingClock(end - transition.duration + t)
+        return instant
+    }
+
+    /// The virtual time at the end of the step.
+    var end: Seconds
+
+    private func composed(at t: Seconds) -> Instant {
         guard transition.moves, t < transition.duration else { return Instant(window: to, canvas: canvas) }
         let p = transition.progress(at: t)
         switch transition.kind {
@@ -79,7 +88,7 @@ extension SceneLayout {
         let after = story.states[n]
         let to = try window(after)
         guard transition.moves else {
-            return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil)
+            return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil, end: after.clock)
         }
         let before = story.states[n - 1]
         let from = try window(before)
@@ -88,7 +97,7 @@ extension SceneLayout {
             let kept = after.keepingHighlights(of: before)
             if kept != after { toHighlighted = try window(kept) }
         }
-        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted)
+        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted, end: after.clock)
     }
 }
 
@@ -104,5 +113,19 @@ extension SceneState {
             try? state.root.update(node.instanceID) { (n: inout ControllerNode) throws(DiagnosticError) in n.selectedRow = row }
         }
         return state
+    }
+}
+
+extension PresentedView {
+    /// This tree with every activity indicator's clock at `time`.
+    func settingClock(_ time: Seconds) -> PresentedView {
+        var copy = self
+        if case .control(var control) = content, case .activityIndicator(var spinner) = control.kind {
+            spinner.clock = time.value
+            control.kind = .activityIndicator(spinner)
+            copy.content = .control(control)
+        }
+        copy.children = children.map { $0.settingClock(time) }
+        return copy
     }
 }

@@ -17,6 +17,9 @@ public struct SceneState: Hashable, Sendable {
     public var referenceSizes: [String: ScreenReference]
     /// The instance id of the container the step that led here acted on.
     public var actedOn: String?
+    /// The virtual time at which this state is reached: the story's steps'
+    /// durations added up (set when the story is played).
+    public var clock: Seconds = .zero
 
     /// The initial state of `scene` (step 0), before any view is loaded.
     public init(scene: Scene) throws(DiagnosticError) {

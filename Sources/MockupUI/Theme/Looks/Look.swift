@@ -53,6 +53,13 @@ protocol Look: Sendable {
     func segment(_ segment: SegmentContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// The sliding thumb over the segment at `frame`.
     func segmentThumb(_ frame: Rect, theme: Theme) -> [DisplayItem]
+    /// The controls that show a value, each at `frame`.
+    func switchControl(_ control: SwitchContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    func slider(_ control: SliderContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    func progressView(_ control: ProgressContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    func stepper(_ control: StepperContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// A white rounded text or search field, outlined when `bordered`.
     func roundedField(_ frame: Rect, radius: Double, bordered: Bool, theme: Theme) -> [DisplayItem]
     /// A cell's background and lines.

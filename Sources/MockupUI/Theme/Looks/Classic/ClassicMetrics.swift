@@ -25,6 +25,7 @@ extension Metrics {
         statusBarTextColor: .black,
         tables: .classic,
         controls: .classic,
+        valueControls: .classic,
         bars: .classic,
         motion: .classic
     )
@@ -157,5 +158,22 @@ extension MotionMetrics {
         barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
         toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
         rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
+    )
+}
+
+extension ValueControlMetrics {
+    public static let classic = ValueControlMetrics(
+        switchSize: Size(width: 94, height: 27),  // UICatalog Constants.h kSwitchButtonWidth/Height (R2, Controls)
+        switchOnColor: Color(r: 0, g: 127, b: 234), switchOffColor: Color(r: 238, g: 238, b: 238),  // chosen: the ON and OFF halves
+        sliderHeight: 23, sliderTrackHeight: 9, sliderThumb: 23,  // height 23 [U] (R2); track and thumb chosen
+        sliderMaximumTrackColor: Color(r: 250, g: 250, b: 250),  // chosen: the white groove
+        progressHeight: 9, progressBarHeight: 11,  // 9 [U] (R2); bar style chosen
+        progressTrackColor: Color(r: 250, g: 250, b: 250),  // chosen
+        activitySize: 20, activityLargeSize: 37, activitySpokes: 12,  // BigZaphod/Chameleon UIActivityIndicatorView.m (R2)
+        activityTurnsPerSecond: 1,  // chosen, as iOS 13's
+        activityColor: Color(r: 128, g: 128, b: 128), activityLightColor: .white,  // gray and white styles (Chameleon)
+        pageControlHeight: 36, pageDot: 6, pageDotPitch: 16,  // chosen
+        pageDotColor: Color(r: 255, g: 255, b: 255, a: 0.3), currentPageDotColor: .white,  // iPhone OS drew white dots for dark pages (chosen)
+        stepperSize: Size(width: 94, height: 27)  // chosen: iOS 5's first stepper, in classic's bordered style
     )
 }

@@ -32,6 +32,23 @@ struct IOS17Chrome: Sendable {
     var separatorColor = Color(r: 142, g: 142, b: 147, a: 0.3)
     var separatorInset = 6.0
 
+    // MARK: Value controls (R2, Controls)
+    /// The switch's thumb: black 15% 3 down blurred 8, black 6% 3 down blurred 1 (flutter:switch.dart).
+    var switchThumbShadows = [
+        Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.15), offset: Point(x: 0, y: 3), blur: 8),
+        Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.06), offset: Point(x: 0, y: 3), blur: 1),
+    ]
+    /// The slider's thumb: 15% y3 blur 8, 16% y1 blur 1, 10% y3 blur 1 (flutter:thumb_painter.dart).
+    var sliderThumbShadows = [
+        Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.15), offset: Point(x: 0, y: 3), blur: 8),
+        Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.16), offset: Point(x: 0, y: 1), blur: 1),
+        Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.10), offset: Point(x: 0, y: 3), blur: 1),
+    ]
+    /// The spinner's alphas from the leading spoke back: 147, 122, 97, 72, then 47 (/255; flutter:activity_indicator.dart, iOS 13.2).
+    var spinnerAlphas = [147.0, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 }
+    /// The stepper's corners (chosen, as the segmented control's track).
+    var stepperRadius = 8.0
+
     // MARK: Search field (flutter:search_field.dart, R2)
     /// tertiarySystemFill.
     var searchFieldFill = Color(r: 118, g: 118, b: 128, a: 0.12)

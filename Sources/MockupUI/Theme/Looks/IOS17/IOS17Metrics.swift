@@ -44,6 +44,7 @@ extension Metrics {
         drawsDeviceChrome: true,
         tables: .ios17,
         controls: .ios17,
+        valueControls: .ios17,
         bars: .ios17,
         motion: .ios17
     )
@@ -156,4 +157,22 @@ extension MotionMetrics {
         motion.segmentThumbCurve = .default
         return motion
     }()
+}
+
+extension ValueControlMetrics {
+    public static let ios17 = ValueControlMetrics(
+        switchSize: Size(width: 51, height: 31),  // flutter:switch.dart, eyeballed from iOS 17.5 (R2, Controls)
+        switchOnColor: Color(r: 52, g: 199, b: 89),  // systemGreen #34C759 (R2)
+        switchOffColor: Color(r: 120, g: 120, b: 128, a: 0.16),  // secondarySystemFill (R2)
+        sliderHeight: 31, sliderTrackHeight: 4, sliderThumb: 28,  // thumb 28 (flutter:thumb_painter.dart, R2); height and track chosen [U]
+        sliderMaximumTrackColor: Color(r: 120, g: 120, b: 128, a: 0.2),  // systemFill (R2)
+        progressHeight: 4, progressBarHeight: 4,  // chosen, after flutter's 4.5-point linear indicator (R2)
+        progressTrackColor: Color(r: 120, g: 120, b: 128, a: 0.2),  // systemFill (R2)
+        activitySize: 20, activityLargeSize: 37, activitySpokes: 8,  // radius 10, 8 spokes (flutter:activity_indicator.dart, iOS 13.2, R2); large 37 [U]
+        activityTurnsPerSecond: 1,  // one revolution per second (R2)
+        activityColor: Color(r: 60, g: 60, b: 68), activityLightColor: .white,  // #3C3C44 (R2)
+        pageControlHeight: 26, pageDot: 8, pageDotPitch: 16,  // chosen, after iOS 14's page control
+        pageDotColor: Color(r: 0, g: 0, b: 0, a: 0.3), currentPageDotColor: .black,  // current in the label colour, others fainter [U] (R2)
+        stepperSize: Size(width: 94, height: 32)  // 94x32 on iOS 13+ [U] (R2)
+    )
 }

@@ -24,6 +24,7 @@ extension Metrics {
         statusBarTextColor: .black,
         tables: .modern,
         controls: .modern,
+        valueControls: .modern,
         bars: .modern,
         motion: .modern
     )
@@ -131,5 +132,23 @@ extension MotionMetrics {
         barItemFadeDelay: 0.2, barItemTravel: 1.0 / 3,
         toolbarItemsDuration: Seconds(0.2), barHideShowDuration: Seconds(0.33),
         rotationDuration: Seconds(0.3), defaultDuration: Seconds(0.2), rowDeselectDuration: Seconds(0.2)
+    )
+}
+
+extension ValueControlMetrics {
+    public static let modern = ValueControlMetrics(
+        switchSize: Size(width: 51, height: 31),  // flutter:switch.dart (R2, Controls)
+        switchOnColor: Color(r: 76, g: 217, b: 100),  // iOS 7-12 green #4CD964 [U] (R2)
+        switchOffColor: Color(r: 229, g: 229, b: 234),  // chosen: the off track's outline
+        sliderHeight: 31, sliderTrackHeight: 2, sliderThumb: 28,  // height chosen; track 2 (older flutter, R2); thumb 28 (R2)
+        sliderMaximumTrackColor: Color(r: 181, g: 181, b: 181),  // #B5B5B5 (older flutter, R2)
+        progressHeight: 2, progressBarHeight: 2.5,  // 2 on iOS 7 (JonasGessner/JGProgressView #1, R2); bar chosen
+        progressTrackColor: Color(r: 181, g: 181, b: 181),  // chosen, as the slider's
+        activitySize: 20, activityLargeSize: 37, activitySpokes: 12,  // 20 and 37 (R2); 12 spokes until iOS 13
+        activityTurnsPerSecond: 1,  // as iOS 13 (R2)
+        activityColor: Color(r: 142, g: 142, b: 147), activityLightColor: .white,  // chosen: gray style in systemGray
+        pageControlHeight: 37, pageDot: 7, pageDotPitch: 16,  // 7-point dots about 9 apart [U] (R2); height chosen
+        pageDotColor: Color(r: 0, g: 0, b: 0, a: 0.2), currentPageDotColor: .black,  // current in the label colour, others fainter [U] (R2)
+        stepperSize: Size(width: 94, height: 29)  // 94x29 on iOS 7-12 [U] (R2)
     )
 }

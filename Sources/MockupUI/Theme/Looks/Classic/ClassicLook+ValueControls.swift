@@ -1,0 +1,98 @@
+import MockupCore
+
+/// iPhone OS 3's value controls: glossy blue and white, grey outlines, the
+/// switch's ON and OFF halves, twelve spokes, white page dots.
+extension ClassicLook {
+    /// The switch's knob width and corner radius, its halves' type (chosen).
+    static let switchKnobWidth = 40.0
+    static let switchRadius = 5.0
+    static let switchFont = Font(.liberationSans, size: 17, weight: .bold)
+    static let outline = Color(r: 140, g: 140, b: 140)
+    static let knobGloss = [Color(r: 252, g: 252, b: 252), Color(r: 208, g: 208, b: 208)]
+
+    /// A strip of [ON | knob | OFF] seen through the rounded frame: on, the blue
+    /// ON half fills the left with the knob at the right; off, the reverse.
+    func switchControl(_ control: SwitchContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let v = metrics.valueControls
+        let box = theme.grid.snap(Rect(x: frame.minX, y: frame.midY - v.switchSize.height / 2, width: frame.width, height: v.switchSize.height))
+        let knobX = box.minX + (box.width - Self.switchKnobWidth) * control.on
+        let knob = Rect(x: knobX, y: box.minY, width: Self.switchKnobWidth, height: box.height)
+        let onBlue = control.onTint ?? v.switchOnColor
+        let onPart = Rect(x: box.minX, y: box.minY, width: knob.midX - box.minX, height: box.height)
+        let offPart = Rect(x: knob.midX, y: box.minY, width: box.maxX - knob.midX, height: box.height)
+        var inside: [DisplayItem] = [
+            .fill(.rect(offPart), theme.gloss(offPart, [Color(r: 232, g: 232, b: 232), Color(r: 252, g: 252, b: 252)]), .winding),
+            .fill(.rect(onPart), theme.gloss(onPart, [onBlue.darkened(0.15), onBlue.lightened(0.15)]), .winding),
+        ]
+        // The words ride with the knob, each centred in its half's visible width at full travel.
+        let half = box.width - Self.switchKnobWidth
+        inside.append(.text(TextRun(text: "ON", font: Self.switchFont, color: .white,
+                                    box: Rect(x: knob.minX - half, y: box.minY, width: half, height: box.height), alignment: .center,
+                                    shadow: Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.35), offset: Point(x: 0, y: -1)))))
+        inside.append(.text(TextRun(text: "OFF", font: Self.switchFont, color: Color(r: 128, g: 128, b: 128),
+                                    box: Rect(x: knob.maxX, y: box.minY, width: half, height: box.height), alignment: .center)))
+        inside.append(.fill(.roundedRect(knob, radius: Self.switchRadius), theme.gloss(knob, Self.knobGloss), .winding))
+        inside.append(.fill(theme.ring(knob, radius: Self.switchRadius, width: 1), .color(Self.outline), .evenOdd))
+        return [
+            .group(Group(clip: .roundedRect(box, radius: Self.switchRadius), items: inside)),
+            .fill(theme.ring(box, radius: Self.switchRadius, width: 1), .color(Self.outline), .evenOdd),
+        ]
+    }
+
+    /// A rounded groove, blue up to the thumb and white beyond, and a glossy round thumb.
+    func slider(_ control: SliderContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let v = metrics.valueControls
+        let x = frame.minX + v.sliderThumb / 2 + (frame.width - v.sliderThumb) * control.fraction
+        let groove = Rect(x: frame.minX, y: frame.midY - v.sliderTrackHeight / 2, width: frame.width, height: v.sliderTrackHeight)
+        let blue = control.minimumTrackTint ?? Color(r: 63, g: 122, b: 222)
+        let thumb = Rect(x: x - v.sliderThumb / 2, y: frame.midY - v.sliderThumb / 2, width: v.sliderThumb, height: v.sliderThumb)
+        return theme.sliderTrack(frame, height: v.sliderTrackHeight, to: x, fill: theme.gloss(groove, [blue.darkened(0.2), blue.lightened(0.2)]),
+                                 rest: theme.gloss(groove, [Color(r: 200, g: 200, b: 200), v.sliderMaximumTrackColor]), radius: v.sliderTrackHeight / 2)
+            + [.fill(theme.ring(groove, radius: v.sliderTrackHeight / 2, width: 1), .color(Self.outline.withAlpha(0.6)), .evenOdd),
+               .group(Group(shadow: Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.35), offset: Point(x: 0, y: 1), blur: 1.5),
+                            items: [.fill(.ellipse(in: thumb), theme.gloss(thumb, Self.knobGloss), .winding)])),
+               .stroke(.ellipse(in: thumb.insetBy(dx: 0.5, dy: 0.5)), .color(Self.outline), StrokeStyle(width: 1))]
+    }
+
+    /// A white rounded groove with a grey outline, filled with blue gloss.
+    func progressView(_ control: ProgressContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let v = metrics.valueControls
+        let height = control.style == .bar ? v.progressBarHeight : v.progressHeight
+        let groove = theme.grid.snap(Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height))
+        let radius = height / 2
+        let filled = Rect(x: groove.minX, y: groove.minY, width: groove.width * min(1, max(0, control.progress)), height: height)
+        var items: [DisplayItem] = [.fill(.roundedRect(groove, radius: radius), .color(v.progressTrackColor), .winding)]
+        if filled.width > 0 {
+            let blue = Color(r: 63, g: 122, b: 222)
+            items.append(.fill(.roundedRect(filled, radius: min(radius, filled.width / 2)), theme.gloss(filled, [blue.lightened(0.3), blue.darkened(0.1)]), .winding))
+        }
+        items.append(.fill(theme.ring(groove, radius: radius, width: 1), .color(Self.outline), .evenOdd))
+        return items
+    }
+
+    /// Twelve spokes, the leading one opaque and the others fading to 30%
+    /// (BigZaphod/Chameleon UIActivityIndicatorView.m).
+    func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let count = metrics.valueControls.activitySpokes
+        let alphas = (0..<count).map { 1 - 0.7 * Double($0) / Double(count - 1) }
+        return theme.spokes(in: theme.spinnerFrame(control, in: frame), count: count, lead: theme.leadingSpoke(control, count: count),
+                            color: theme.spinnerColor(control), alphas: alphas)
+    }
+
+    func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let v = metrics.valueControls
+        return theme.pageDots(control, frame: frame, color: v.pageDotColor, current: v.currentPageDotColor)
+    }
+
+    /// Two joined glossy white buttons in a grey outline, dark signs (faded where the value can go no further).
+    func stepper(_ control: StepperContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let box = theme.grid.snap(frame)
+        let ink = control.tint ?? Color(r: 64, g: 64, b: 64)
+        let faded = ink.withAlpha(0.3)
+        return [
+            .fill(.roundedRect(box, radius: Self.switchRadius), theme.gloss(box, metrics.controls.segmentGloss), .winding),
+            .fill(theme.ring(box, radius: Self.switchRadius, width: 1), .color(Self.outline), .evenOdd),
+            .fill(.rect(Rect(x: box.midX - 0.5, y: box.minY, width: 1, height: box.height)), .color(Self.outline), .winding),
+        ] + theme.stepperSigns(box, arm: 12, width: 3, minus: control.canDecrement ? ink : faded, plus: control.canIncrement ? ink : faded)
+    }
+}

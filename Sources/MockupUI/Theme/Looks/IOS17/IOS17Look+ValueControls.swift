@@ -1,0 +1,63 @@
+import MockupCore
+
+/// iOS 13 to 17's value controls: filled tracks in the system fills, the
+/// white thumb with two soft shadows, eight spokes, a filled stepper.
+extension IOS17Look {
+    /// The track fades from secondarySystemFill to green as the thumb slides.
+    func switchControl(_ control: SwitchContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let v = metrics.valueControls
+        let track = Rect(x: frame.minX, y: frame.midY - v.switchSize.height / 2, width: frame.width, height: v.switchSize.height)
+        let radius = track.height / 2
+        let on = control.onTint ?? v.switchOnColor
+        var items: [DisplayItem] = [.fill(.roundedRect(track, radius: radius), .color(v.switchOffColor), .winding)]
+        if control.on > 0 { items.append(.fill(.roundedRect(track, radius: radius), .color(on.withAlpha(on.alpha * control.on)), .winding)) }
+        let knob = track.height - 4
+        let x = track.minX + 2 + knob / 2 + (track.width - 4 - knob) * control.on
+        return items + theme.roundThumb(centre: Point(x: x, y: track.midY), diameter: knob, shadows: chrome.switchThumbShadows, ring: nil)
+    }
+
+    func slider(_ control: SliderContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let v = metrics.valueControls
+        let x = frame.minX + v.sliderThumb / 2 + (frame.width - v.sliderThumb) * control.fraction
+        return theme.sliderTrack(frame, height: v.sliderTrackHeight, to: x, fill: .color(control.minimumTrackTint ?? metrics.controls.tint),
+                                 rest: .color(v.sliderMaximumTrackColor), radius: v.sliderTrackHeight / 2)
+            + theme.roundThumb(centre: Point(x: x, y: frame.midY), diameter: v.sliderThumb, shadows: chrome.sliderThumbShadows, ring: nil)
+    }
+
+    /// A rounded track in systemFill, filled in the tint (the bar style has no track).
+    func progressView(_ control: ProgressContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let v = metrics.valueControls
+        let height = control.style == .bar ? v.progressBarHeight : v.progressHeight
+        let track = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+        let filled = Rect(x: track.minX, y: track.minY, width: track.width * min(1, max(0, control.progress)), height: height)
+        var items: [DisplayItem] = []
+        if control.style == .default { items.append(.fill(.roundedRect(track, radius: height / 2), .color(v.progressTrackColor), .winding)) }
+        if filled.width > 0 { items.append(.fill(.roundedRect(filled, radius: min(height, filled.width) / 2), .color(metrics.controls.tint), .winding)) }
+        return items
+    }
+
+    /// Eight spokes in #3C3C44 at iOS 13.2's alphas (R2).
+    func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let count = metrics.valueControls.activitySpokes
+        let color = control.color ?? theme.spinnerColor(control)
+        return theme.spokes(in: theme.spinnerFrame(control, in: frame), count: count, lead: theme.leadingSpoke(control, count: count),
+                            color: color, alphas: chrome.spinnerAlphas)
+    }
+
+    func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        base.pageControl(control, frame: frame, theme: theme)
+    }
+
+    /// A filled capsule-cornered box (radius 8) with a short separator; the
+    /// signs in the label colour, faded where the value can go no further.
+    func stepper(_ control: StepperContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let box = theme.grid.snap(frame)
+        let ink = control.tint ?? .black
+        let faded = ink.withAlpha(0.25)
+        return [
+            .fill(.roundedRect(box, radius: chrome.stepperRadius), .color(chrome.segmentTrack), .winding),
+            .fill(.rect(Rect(x: box.midX - 0.5, y: box.minY + chrome.separatorInset, width: 1, height: box.height - 2 * chrome.separatorInset)),
+                  .color(chrome.separatorColor), .winding),
+        ] + theme.stepperSigns(box, arm: 14, width: 2, minus: control.canDecrement ? ink : faded, plus: control.canIncrement ? ink : faded)
+    }
+}

@@ -1,0 +1,48 @@
+import MockupCore
+
+/// The metrics table for the controls that show a value: switches, sliders,
+/// progress views, activity indicators, page controls and steppers (natural
+/// sizes and colours, per look; UIKIT-REFERENCE-2.md, Controls). Part of `Metrics`.
+public struct ValueControlMetrics: Hashable, Sendable {
+    // MARK: Switch
+    public var switchSize: Size
+    /// The track's colour when on, and off (off: the track's outline in iOS 7
+    /// to 12, its fill in iOS 13 on).
+    public var switchOnColor: Color
+    public var switchOffColor: Color
+
+    // MARK: Slider
+    /// A slider's height (its width is its frame's, or its parent's: UISlider
+    /// has no intrinsic width).
+    public var sliderHeight: Double
+    public var sliderTrackHeight: Double
+    public var sliderThumb: Double
+    /// The track beyond the thumb.
+    public var sliderMaximumTrackColor: Color
+
+    // MARK: Progress view
+    public var progressHeight: Double
+    public var progressBarHeight: Double
+    public var progressTrackColor: Color
+
+    // MARK: Activity indicator
+    public var activitySize: Double
+    public var activityLargeSize: Double
+    public var activitySpokes: Int
+    /// Turns per second.
+    public var activityTurnsPerSecond: Double
+    /// The spokes' colour (`medium`, `gray`) and the light styles' (`white`, `whiteLarge`).
+    public var activityColor: Color
+    public var activityLightColor: Color
+
+    // MARK: Page control
+    public var pageControlHeight: Double
+    public var pageDot: Double
+    /// From one dot's centre to the next.
+    public var pageDotPitch: Double
+    public var pageDotColor: Color
+    public var currentPageDotColor: Color
+
+    // MARK: Stepper
+    public var stepperSize: Size
+}

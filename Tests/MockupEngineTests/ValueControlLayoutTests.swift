@@ -1,0 +1,77 @@
+import MockupCore
+import MockupScene
+import MockupUI
+import Testing
+
+/// Switches, sliders, progress views, activity indicators, page controls and
+/// steppers: their natural sizes in each look, frames given only an origin or
+/// a zero side, and the spinner turning with the virtual clock.
+@Suite struct ValueControlLayoutTests {
+    static func scene(style: String) -> String {
+        """
+        device: iphone-retina
+        style: \(style)
+        root:
+          view:
+            backgroundColor: white
+            subviews:
+              - switch: {id: s, frame: [10, 10]}
+              - slider: {id: sl, frame: [10, 60, 200, 0]}
+              - progressView: {id: p, frame: [10, 100, 200, 0]}
+              - progressView: {id: pb, frame: [10, 110, 200, 0], progressViewStyle: bar}
+              - activityIndicator: {id: a, frame: [10, 130]}
+              - activityIndicator: {id: al, frame: [40, 130], style: large}
+              - pageControl: {id: pc, frame: [10, 180], numberOfPages: 5}
+              - stepper: {id: st, frame: [10, 230]}
+              - switch: {id: sized, frame: [10, 280, 60, 40]}
+        steps:
+          - wait: 0.5
+        """
+    }
+
+    func sizes(_ style: String) throws -> [String: Size] {
+        let root = try Played(Self.scene(style: style)).root(0)
+        return Dictionary(uniqueKeysWithValues: ["s", "sl", "p", "pb", "a", "al", "pc", "st", "sized"].compactMap { id in
+            root.frame(of: id).map { (id, $0.size) }
+        })
+    }
+
+    @Test func naturalSizesInEachLook() throws {
+        let classic = try sizes("classic"), modern = try sizes("modern"), ios17 = try sizes("ios17")
+        #expect(classic["s"] == Size(width: 94, height: 27))
+        #expect(modern["s"] == Size(width: 51, height: 31) && ios17["s"] == Size(width: 51, height: 31))
+        #expect(classic["sl"] == Size(width: 200, height: 23) && modern["sl"] == Size(width: 200, height: 31))
+        #expect(classic["p"]?.height == 9 && modern["p"]?.height == 2 && ios17["p"]?.height == 4)
+        #expect(classic["pb"]?.height == 11 && modern["pb"]?.height == 2.5)
+        for look in [classic, modern, ios17] {
+            #expect(look["a"] == Size(width: 20, height: 20) && look["al"] == Size(width: 37, height: 37))
+            #expect(abs((look["pc"]?.width ?? 0) - 5 * 16) < 1e-9, "\(String(describing: look["pc"]))")
+            // A frame that gives a size keeps it.
+            #expect(look["sized"] == Size(width: 60, height: 40))
+        }
+        #expect(modern["st"] == Size(width: 94, height: 29) && ios17["st"] == Size(width: 94, height: 32))
+        #expect(classic["pc"]?.height == 36 && modern["pc"]?.height == 37)
+    }
+
+    @Test func theNewKindsAreInTheLayoutDump() throws {
+        let root = try Played(Self.scene(style: "ios17")).root(0)
+        for kind in ["switch", "slider", "progressView", "activityIndicator", "pageControl", "stepper"] {
+            #expect(!root.nodes(ofKind: kind).isEmpty, "\(kind)")
+        }
+        #expect(root.node(id: "s")?.kind == "switch")
+    }
+
+    @Test func theSpinnerTurnsWithTheVirtualClock() throws {
+        let played = try Played(Self.scene(style: "ios17"))
+        let animation = try played.layout.animation(played.story, step: 1)
+        let theme = Theme(scene: played.layout.scene)
+        func picture(_ t: Double) -> DisplayList { theme.displayList(for: animation.instant(at: Seconds(t))) }
+        // A spoke is an eighth of a turn, an eighth of a second: frames 0.05 s apart differ, a whole turn later they agree.
+        #expect(picture(0) != picture(0.2))
+        #expect(picture(0) == picture(0) && picture(0.01) == picture(0.02))
+        // The still of the step is its last frame, at the step's end on the story's clock.
+        #expect(played.story.states[1].clock == Seconds(0.5))
+        let still = theme.displayList(for: try played.layout.window(played.story.states[1]))
+        #expect(still == picture(0.5))
+    }
+}

@@ -9,7 +9,11 @@ extension SceneDecoder {
         ("selectRow", "selectRow: 0"), ("selectTab", "selectTab: 0"), ("selectSegment", "selectSegment: 0"),
         ("setToolbarHidden", "setToolbarHidden: true"), ("setNavigationBarHidden", "setNavigationBarHidden: true"),
         ("toggleBars", nil), ("setBarStyle", "setBarStyle: black"), ("setToolbarItems", "setToolbarItems: [items]"),
-        ("rotate", "rotate: landscapeLeft"), ("wait", "wait: 0.5"),
+        ("rotate", "rotate: landscapeLeft"), ("wait", "wait: 0.5"), ("set", "set: {id: wifi, isOn: false}"),
+    ]
+    /// The properties a `set` step may change (SCENE-FORMAT.md, "More steps").
+    static let settableProperties = [
+        "isOn", "value", "progress", "currentPage", "text", "selectedSegmentIndex", "hidden", "alpha", "frame", "backgroundColor",
     ]
     static let stepNames = stepUsage.map(\.name)
     static let stepOptions = ["on", "animated", "duration"]
@@ -87,8 +91,43 @@ extension SceneDecoder {
                 .setToolbarItems(elements.compactMap { barButtonItem($0.node, $0.path) })
             }
         case "rotate": return (reader.name(value, path, "orientation") as Orientation?).map(Step.Action.rotate)
+        case "set": return viewChange(value, path).map(Step.Action.set)
         default: return reader.number(value, path, Self.secondsRule).map(Step.Action.wait)
         }
+    }
+
+    /// `{id: ID, PROPERTY: value, ...}` for `set`: at least one property.
+    private func viewChange(_ node: Node, _ path: DocumentPath) -> ViewChange? {
+        guard let m = reader.mapping(node, path, keys: ["id"] + Self.settableProperties) else { return nil }
+        guard let id = m.string("id") else {
+            if m["id"] == nil { reader.error("'set' needs the 'id' of the view it changes", at: node, path) }
+            return nil
+        }
+        var properties: [ViewChange.Property] = []
+        for entry in m.entries where entry.name != "id" {
+            let property: ViewChange.Property?
+            switch entry.name {
+            case "isOn": property = m.bool("isOn").map(ViewChange.Property.isOn)
+            case "value": property = m.number("value", .coordinate).map(ViewChange.Property.value)
+            case "progress": property = m.number("progress", .unit).map(ViewChange.Property.progress)
+            case "currentPage": property = m.integer("currentPage", .nonNegative).map(ViewChange.Property.currentPage)
+            case "text": property = m.string("text").map(ViewChange.Property.text)
+            case "selectedSegmentIndex": property = m.integer("selectedSegmentIndex", .nonNegative).map(ViewChange.Property.selectedSegmentIndex)
+            case "hidden": property = m.bool("hidden").map(ViewChange.Property.hidden)
+            case "alpha": property = m.number("alpha", .unit).map(ViewChange.Property.alpha)
+            case "frame": property = m.value("frame") { self.frame($0, $1) }.map(ViewChange.Property.frame)
+            case "backgroundColor": property = color(m, "backgroundColor").map(ViewChange.Property.backgroundColor)
+            default: property = nil
+            }
+            property.map { properties.append($0) }
+        }
+        guard !properties.isEmpty else {
+            if m.entries.count == 1 {
+                reader.error("'set' needs a property to change: \(Self.settableProperties.joined(separator: ", "))", at: node, path)
+            }
+            return nil
+        }
+        return ViewChange(id: id, properties: properties)
     }
 
     /// A screen id for `push`.

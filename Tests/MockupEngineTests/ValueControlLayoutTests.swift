@@ -74,4 +74,57 @@ import Testing
         let still = theme.displayList(for: try played.layout.window(played.story.states[1]))
         #expect(still == picture(0.5))
     }
+
+    static let toggles = """
+        device: iphone-15
+        root:
+          view:
+            backgroundColor: white
+            subviews:
+              - switch: {id: wifi, frame: [20, 20], isOn: true}
+              - slider: {id: volume, frame: [20, 80, 200, 0], value: 0.2}
+              - label: {id: caption, frame: [20, 140, 200, 20], text: Off}
+        steps:
+          - set: {id: wifi, isOn: false}
+          - set: {id: volume, value: 0.8}
+          - set: {id: caption, alpha: 0.5, frame: [20, 200, 200, 20]}
+        """
+
+    func control(_ window: PresentedView, _ id: String) -> ControlContent.Kind? {
+        if window.id == id, case .control(let c) = window.content { return c.kind }
+        for child in window.children { if let found = control(child, id) { return found } }
+        return nil
+    }
+
+    @Test func aSwitchsThumbIsPartWayAtMidToggle() throws {
+        let played = try Played(Self.toggles)
+        let animation = try played.layout.animation(played.story, step: 1)
+        #expect(animation.transition.duration == Seconds(0.2))
+        func on(_ t: Double) -> Double? {
+            guard case .switchControl(let s)? = control(animation.instant(at: Seconds(t)).window, "wifi") else { return nil }
+            return s.on
+        }
+        #expect(on(0) == 1 && on(0.2) == 0)
+        let middle = try #require(on(0.1))
+        #expect(middle > 0.2 && middle < 0.8)
+    }
+
+    @Test func aSlidersThumbMovesAndFramesAndAlphaAnimate() throws {
+        let played = try Played(Self.toggles)
+        let slide = try played.layout.animation(played.story, step: 2)
+        guard case .slider(let s)? = control(slide.instant(at: Seconds(0.1)).window, "volume") else { Issue.record("no slider"); return }
+        #expect(s.fraction > 0.3 && s.fraction < 0.7)
+        let move = try played.layout.animation(played.story, step: 3)
+        let caption = try #require(move.instant(at: Seconds(0.1)).window.layoutNode().node(id: "caption"))
+        #expect(caption.frame.minY > 140 + 59 && caption.frame.minY < 200 + 59)
+        #expect(caption.alpha > 0.5 && caption.alpha < 1)
+        #expect(try played.root(3).node(id: "caption")?.alpha == 0.5)
+    }
+
+    @Test func setNamesAViewAndItsProperties() {
+        let base = Self.toggles.components(separatedBy: "steps:")[0]
+        #expect(Played.errors(base + "steps:\n  - set: {id: wi-fi, isOn: false}\n").first?.contains("no view in the hierarchy has id 'wi-fi' (did you mean 'wifi'?)") == true)
+        #expect(Played.errors(base + "steps:\n  - set: {id: volume, isOn: false}\n").first?.contains("a slider has no 'isOn'") == true)
+        #expect(Played.errors(base + "steps:\n  - set: {id: volume, value: 5}\n").isEmpty)
+    }
 }

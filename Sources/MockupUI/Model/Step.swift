@@ -22,6 +22,7 @@ public struct Step: Hashable, Sendable {
         case setToolbarItems([BarButtonItemSpec])
         case rotate(Orientation)
         case wait(Double)
+        case set(ViewChange)
 
         /// The step's key in the scene file.
         public var name: String {
@@ -39,6 +40,7 @@ public struct Step: Hashable, Sendable {
             case .setToolbarItems: "setToolbarItems"
             case .rotate: "rotate"
             case .wait: "wait"
+            case .set: "set"
             }
         }
     }

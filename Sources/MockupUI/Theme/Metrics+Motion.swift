@@ -37,4 +37,22 @@ public struct MotionMetrics: Hashable, Sendable {
     /// curve (nil: the look has no thumb; the selection changes at once).
     public var segmentThumbDuration: Seconds? = nil
     public var segmentThumbCurve: TimingCurve = .default
+    /// A switch turning on or off: 0.2 s (flutter:switch.dart's toggle, R2, Controls).
+    public var switchDuration = Seconds(0.2)
+
+    /// How long setting `change`'s properties animates: the segmented thumb's
+    /// slide, a switch's toggle, else a plain UIView animation.
+    public func duration(of change: ViewChange) -> Seconds {
+        var longest = Seconds.zero
+        for property in change.properties {
+            let d: Seconds
+            switch property {
+            case .selectedSegmentIndex: d = segmentThumbDuration ?? .zero
+            case .isOn: d = switchDuration
+            default: d = defaultDuration
+            }
+            longest = max(longest, d)
+        }
+        return longest
+    }
 }

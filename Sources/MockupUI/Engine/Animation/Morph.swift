@@ -22,7 +22,9 @@ struct Morph {
         out.alpha = p.interpolate(a.alpha, b.alpha)
         var children: [PresentedView] = []
         let aLook = a.content.mapped(.from(a.frame, to: b.frame))
-        if aLook != b.content && p.value < 1 {
+        if let between = aLook.interpolated(to: b.content, p) {
+            out.content = between
+        } else if aLook != b.content && p.value < 1 {
             children.append(Morph.crossFading(a, into: frame, alpha: 1 - p.value))
         }
         if barItems == .crossFade && a.isBar && b.isBar {

@@ -54,7 +54,7 @@ public struct StepAnimation: Sendable {
         case .navigation(let id, let push):
             let composer = NavigationTransition(id: id, push: push, motion: motion, from: from, to: to, toHighlighted: toHighlighted)
             return Instant(window: composer.window(at: t, progress: p), canvas: canvas)
-        case .bars, .barStyle:
+        case .bars, .barStyle, .viewChange:
             return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
         case .segmentThumbs:
             return Instant(window: to.slidingSegmentThumbs(from: from, p), canvas: canvas)

@@ -23,6 +23,10 @@ public struct StepTransition: Hashable, Sendable {
         /// The end state, with each segmented control's thumb sliding from the
         /// segment selected before to the one selected after (a look with a thumb).
         case segmentThumbs
+        /// Properties of a view set (`set`): frames and alphas move, switches,
+        /// sliders and progress bars pass through every value between, other
+        /// looks cross-fade, a hidden view fades.
+        case viewChange
     }
 
     public var kind: Kind
@@ -79,6 +83,8 @@ extension SceneLayout {
             guard before.orientation != after.orientation else { return .instant }
             transition = StepTransition(kind: .rotation(from: before.orientation, to: after.orientation),
                                         duration: motion.rotationDuration, curve: motion.curve)
+        case .set(let change):
+            transition = StepTransition(kind: .viewChange, duration: motion.duration(of: change), curve: motion.curve)
         case .wait(let seconds):
             return StepTransition(kind: .wait, duration: Seconds(step.animated ? seconds : 0), curve: .linear)
         case .selectSegment where motion.segmentThumbDuration != nil:

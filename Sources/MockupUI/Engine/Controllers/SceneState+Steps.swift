@@ -147,6 +147,8 @@ extension SceneState {
             }
         case .rotate(let orientation):
             self.orientation = orientation
+        case .set(let change):
+            try setView(change, fail: fail)
         case .wait:
             break
         }
@@ -185,6 +187,24 @@ extension SceneState {
             }
             return i
         }
+    }
+
+    /// Sets properties of the view with the change's id, in the shown
+    /// screens first, then in any screen of the hierarchy.
+    private mutating func setView(_ change: ViewChange, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
+        let screens = visibleChain.reversed() + allNodes
+        for screen in screens {
+            guard case .content(var view?) = screen.container, let problems = view.apply(change) else { continue }
+            if let problem = problems.first { throw fail("'\(change.id)': \(problem)") }
+            try root.update(screen.instanceID) { node throws(DiagnosticError) in node.container = .content(view) }
+            return
+        }
+        let ids = allNodes.flatMap { node -> [String] in
+            if case .content(let view?) = node.container { return view.allIDs }
+            return []
+        }
+        let hint = closestMatch(to: change.id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
+        throw fail("no view in the hierarchy has id '\(change.id)'\(hint)")
     }
 
     /// Highlights a row of the visible table (rows are counted across sections).

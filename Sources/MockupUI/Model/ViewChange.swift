@@ -1,0 +1,105 @@
+import MockupCore
+
+/// What a `set` step changes: properties of the view with `id`.
+///
+///     set: {id: wifi, isOn: false}
+public struct ViewChange: Hashable, Sendable {
+    public var id: String
+    public var properties: [Property]
+
+    public init(id: String, properties: [Property]) {
+        self.id = id
+        self.properties = properties
+    }
+
+    /// One property and its new value.
+    public enum Property: Hashable, Sendable {
+        case isOn(Bool)
+        case value(Double)
+        case progress(Double)
+        case currentPage(Int)
+        case text(String)
+        case selectedSegmentIndex(Int)
+        case hidden(Bool)
+        case alpha(Double)
+        case frame(Rect)
+        case backgroundColor(Color)
+
+        /// The property's key in the scene file.
+        public var name: String {
+            switch self {
+            case .isOn: "isOn"
+            case .value: "value"
+            case .progress: "progress"
+            case .currentPage: "currentPage"
+            case .text: "text"
+            case .selectedSegmentIndex: "selectedSegmentIndex"
+            case .hidden: "hidden"
+            case .alpha: "alpha"
+            case .frame: "frame"
+            case .backgroundColor: "backgroundColor"
+            }
+        }
+    }
+}
+
+extension ViewSpec {
+    /// This view with `property` set; the message says why a view of this
+    /// kind has no such property.
+    mutating func set(_ property: ViewChange.Property) -> String? {
+        func absent() -> String { "a \(kind.name) has no '\(property.name)'" }
+        switch (property, kind) {
+        case (.hidden(let value), _): hidden = value
+        case (.alpha(let value), _): alpha = value
+        case (.frame(let value), _): frame = value
+        case (.backgroundColor(let value), _): backgroundColor = value
+        case (.isOn(let on), .switchControl(var s)):
+            s.isOn = on
+            kind = .switchControl(s)
+        case (.value(let v), .slider(var s)):
+            s.value = min(max(v, s.minimumValue), s.maximumValue)
+            kind = .slider(s)
+        case (.value(let v), .stepper(var s)):
+            s.value = min(max(v, s.minimumValue), s.maximumValue)
+            kind = .stepper(s)
+        case (.progress(let p), .progressView(var s)):
+            s.progress = p
+            kind = .progressView(s)
+        case (.currentPage(let page), .pageControl(var s)):
+            guard page < s.numberOfPages else { return "currentPage \(page) is out of range: the page control has \(s.numberOfPages) pages" }
+            s.currentPage = page
+            kind = .pageControl(s)
+        case (.selectedSegmentIndex(let index), .segmentedControl(var s)):
+            guard index < s.segments.count else { return "selectedSegmentIndex \(index) is out of range: the control has \(s.segments.count) segments" }
+            s.selectedSegmentIndex = index
+            kind = .segmentedControl(s)
+        case (.text(let text), .label(var s)):
+            s.text = text
+            kind = .label(s)
+        case (.text(let text), .textField(var s)):
+            s.text = text
+            kind = .textField(s)
+        case (.text(let text), .searchBar(var s)):
+            s.text = text
+            kind = .searchBar(s)
+        default:
+            return absent()
+        }
+        return nil
+    }
+
+    /// Applies `change` to the view with its id in this tree: nil when none
+    /// has it, else the problems (empty when every property applied).
+    mutating func apply(_ change: ViewChange) -> [String]? {
+        if id == change.id {
+            return change.properties.compactMap { set($0) }
+        }
+        for i in subviews.indices {
+            if let problems = subviews[i].apply(change) { return problems }
+        }
+        return nil
+    }
+
+    /// Every id in this tree.
+    var allIDs: [String] { (id.map { [$0] } ?? []) + subviews.flatMap(\.allIDs) }
+}

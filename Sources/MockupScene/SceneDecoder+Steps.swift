@@ -9,25 +9,26 @@ extension SceneDecoder {
         ("selectRow", "selectRow: 0"), ("selectTab", "selectTab: 0"), ("selectSegment", "selectSegment: 0"),
         ("setToolbarHidden", "setToolbarHidden: true"), ("setNavigationBarHidden", "setNavigationBarHidden: true"),
         ("toggleBars", nil), ("setBarStyle", "setBarStyle: black"), ("setToolbarItems", "setToolbarItems: [items]"),
-        ("rotate", "rotate: landscapeLeft"), ("wait", "wait: 0.5"), ("set", "set: {id: wifi, isOn: false}"),
+        ("rotate", "rotate: landscapeLeft"), ("wait", "wait: 0.5"), ("set", "set: {id: wifi, isOn: false}"), ("scroll", "scroll: 200"),
     ]
     /// The properties a `set` step may change (SCENE-FORMAT.md, "More steps").
     static let settableProperties = [
         "isOn", "value", "progress", "currentPage", "text", "selectedSegmentIndex", "hidden", "alpha", "frame", "backgroundColor",
     ]
     static let stepNames = stepUsage.map(\.name)
-    static let stepOptions = ["on", "animated", "duration"]
+    static let stepOptions = ["on", "animated", "duration", "id"]
     /// A step's length, `duration:` or `wait:`, within `TimeLimits.maxStepSeconds`.
     static let secondsRule = NumberRule(bound: "of seconds from 0 to \(Int(TimeLimits.maxStepSeconds)) (the limit on a step's length)") {
         $0 >= 0 && $0 <= TimeLimits.maxStepSeconds
     }
 
     /// A bare word (`pop`) or a mapping with one step key and the options
-    /// `on`, `animated` and `duration` (`{push: article, animated: false}`).
+    /// `on`, `animated` and `duration` (`{push: article, animated: false}`);
+    /// `scroll` also takes `id`.
     func step(_ node: Node, _ path: DocumentPath) -> Step? {
         if case .scalar = node {
             guard let word = reader.word(node, path, in: Self.stepNames, "step") else { return nil }
-            return action(word, nil, node, path).map { Step($0, location: reader.location(of: node)) }
+            return action(word, nil, node, path, scrollID: nil).map { Step($0, location: reader.location(of: node)) }
         }
         guard case .mapping = node, let m = reader.mapping(node, path, keys: nil) else {
             reader.typeError(expected: "a step (such as 'pop' or 'push: screenId')", node, path)
@@ -54,7 +55,10 @@ extension SceneDecoder {
             return nil
         }
         let value = NodeReader.isNull(first.value) ? nil : first.value
-        let action = action(first.name, value, first.key, path.key(first.name))
+        let action = action(first.name, value, first.key, path.key(first.name), scrollID: m.string("id"))
+        if first.name != "scroll", let id = m["id"] {
+            reader.error("'id' names the table a 'scroll' step scrolls; '\(first.name)' takes none", at: id, path)
+        }
         let on = m.value("on") { self.declaredID($0, $1) }
         let animated = m.bool("animated") ?? true
         let duration = m.number("duration", Self.secondsRule)
@@ -62,7 +66,7 @@ extension SceneDecoder {
     }
 
     /// The action named `name` with its value; `at` locates a missing value.
-    private func action(_ name: String, _ value: Node?, _ at: Node, _ path: DocumentPath) -> Step.Action? {
+    private func action(_ name: String, _ value: Node?, _ at: Node, _ path: DocumentPath, scrollID: String?) -> Step.Action? {
         switch name {
         case "pop", "popToRoot", "toggleBars":
             if let value {
@@ -92,6 +96,7 @@ extension SceneDecoder {
             }
         case "rotate": return (reader.name(value, path, "orientation") as Orientation?).map(Step.Action.rotate)
         case "set": return viewChange(value, path).map(Step.Action.set)
+        case "scroll": return reader.number(value, path, .coordinate).map { Step.Action.scroll(y: $0, id: scrollID) }
         default: return reader.number(value, path, Self.secondsRule).map(Step.Action.wait)
         }
     }

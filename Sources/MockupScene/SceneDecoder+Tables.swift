@@ -3,9 +3,9 @@ import MockupUI
 import Yams
 
 extension SceneDecoder {
-    static let tableKeys = ["style", "header", "sections", "rows"]
+    static let tableKeys = ["style", "header", "sections", "rows", "contentOffset"]
     static let sectionKeys = ["header", "footer", "rows"]
-    static let rowKeys = ["text", "detail", "style", "accessory", "selected"]
+    static let rowKeys = ["text", "detail", "style", "accessory", "selected", "image", "accessoryView"]
 
     /// The controller key `table`: a root view that is one table view filling the screen.
     func tableShortcut(_ node: Node, _ path: DocumentPath) -> ViewSpec? {
@@ -23,7 +23,8 @@ extension SceneDecoder {
         } else {
             sections = m.list("sections") { self.section($0, $1) } ?? []
         }
-        return TableViewSpec(style: m.name("style", "table style") ?? .plain, header: m.string("header"), sections: sections)
+        return TableViewSpec(style: m.name("style", "table style") ?? .plain, header: m.string("header"), sections: sections,
+                             contentOffset: m.number("contentOffset", .coordinate) ?? 0)
     }
 
     private func section(_ node: Node, _ path: DocumentPath) -> TableSectionSpec? {
@@ -45,7 +46,9 @@ extension SceneDecoder {
             text: text ?? "", detail: m.string("detail"),
             style: m.name("style", "cell style") ?? .default,
             accessory: m.name("accessory", "accessory") ?? TableRowSpec.Accessory.none,
-            selected: m.bool("selected") ?? false
+            selected: m.bool("selected") ?? false,
+            image: m.value("image") { self.image($0, $1) },
+            accessoryView: m.value("accessoryView") { self.view($0, $1) }
         )
     }
 }

@@ -2,9 +2,9 @@ import MockupCore
 internal import CCairo
 
 /// Paints a material: on a surface of pixels, what is already painted under
-/// its shape (and around it, as far as the blur reaches) is copied, blurred
-/// and painted back clipped to the shape, then the tint goes over it. Other
-/// surfaces (SVG, PDF) get the flat colour.
+/// its shape is copied, blurred (its edges repeated outward, as a backdrop
+/// layer samples only what lies beneath it) and painted back clipped to the
+/// shape, then the tint goes over it. Other surfaces (SVG, PDF) get the flat colour.
 struct BackdropPainter {
     let cr: OpaquePointer
     let scale: Double
@@ -31,13 +31,12 @@ struct BackdropPainter {
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         let radius = max(1, Int((backdrop.blur * scale).rounded()))
-        let reach = 3 * radius
         let surfaceWidth = Int(cairo_image_surface_get_width(target))
         let surfaceHeight = Int(cairo_image_surface_get_height(target))
-        let x0 = max(0, Int((corners.map(\.0).min()! + offsetX).rounded(.down)) - reach)
-        let y0 = max(0, Int((corners.map(\.1).min()! + offsetY).rounded(.down)) - reach)
-        let x1 = min(surfaceWidth, Int((corners.map(\.0).max()! + offsetX).rounded(.up)) + reach)
-        let y1 = min(surfaceHeight, Int((corners.map(\.1).max()! + offsetY).rounded(.up)) + reach)
+        let x0 = max(0, Int((corners.map(\.0).min()! + offsetX).rounded(.down)))
+        let y0 = max(0, Int((corners.map(\.1).min()! + offsetY).rounded(.down)))
+        let x1 = min(surfaceWidth, Int((corners.map(\.0).max()! + offsetX).rounded(.up)))
+        let y1 = min(surfaceHeight, Int((corners.map(\.1).max()! + offsetY).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return fill(backdrop.path, backdrop.tint, addPath: addPath) }
 
         cairo_surface_flush(target)

@@ -18,6 +18,15 @@ extension SceneLayout {
 
         var state = NavigationBarState(top: navigationItem(of: top), largeTitle: showsLargeTitle(nav))
         if nav.stack.count > 1 { state.backTitle = backTitle(of: nav.stack[nav.stack.count - 2]) }
+        // Content scrolled up collapses a large title into the standard bar, the
+        // content following the bar's bottom edge as it rises.
+        var shown = top
+        if state.largeTitle, let offset = shown.firstTableOffset, offset > 0 {
+            let room = metrics.largeTitleBarHeight - metrics.navigationBarHeight
+            state.collapse = min(offset, room)
+            if state.collapse >= room { state.largeTitle = false; state.collapse = 0 }
+            shown.offsetFirstTable(by: -min(offset, room))
+        }
         let navHeight = navigationBarHeight(state)
         if nav.bars.navigationBarHidden {
             rides[.navigationBar] = Ride(dy: -navHeight, topGrowth: translucent ? 0 : navHeight)
@@ -48,7 +57,7 @@ extension SceneLayout {
         context.rides = rides
         context.enclosingBar = bar
         context.enclosingToolbarShown = !nav.bars.toolbarHidden
-        var content = try layoutController(top, in: contentFrame, context: &context)
+        var content = try layoutController(shown, in: contentFrame, context: &context)
         content.tags.insert(.navigationContent(id))
         context = LayoutContext(restoring: outer, keeping: context)
         return [content] + bars
@@ -86,5 +95,20 @@ extension SceneLayout {
             return backTitle(of: navigationItem(of: child))
         }
         return backTitle(of: navigationItem(of: node))
+    }
+}
+
+extension ControllerNode {
+    /// The content offset of a content controller's first table.
+    var firstTableOffset: Double? {
+        guard case .content(let view?) = container else { return nil }
+        return view.firstTable?.contentOffset
+    }
+
+    /// Moves the content offset of a content controller's first table by `dy`.
+    mutating func offsetFirstTable(by dy: Double) {
+        guard case .content(var view?) = container, let offset = firstTableOffset else { return }
+        _ = view.scrollTable(id: nil, to: offset + dy)
+        container = .content(view)
     }
 }

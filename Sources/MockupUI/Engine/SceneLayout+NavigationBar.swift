@@ -8,6 +8,9 @@ extension SceneLayout {
         var backTitle: String?
         /// Whether the top screen's title shows large, below the items.
         var largeTitle = false
+        /// How far the large title has collapsed as content scrolled up beneath
+        /// it, in points (0 to the large-title bar's extra height).
+        var collapse = 0.0
     }
 
     /// Whether the top screen of a stack shows a large title: the controller
@@ -29,7 +32,7 @@ extension SceneLayout {
 
     /// The bar's height for a state (74 with a prompt; 32 in landscape; the look's large-title height).
     func navigationBarHeight(_ state: NavigationBarState) -> Double {
-        if state.largeTitle { return metrics.largeTitleBarHeight }
+        if state.largeTitle { return metrics.largeTitleBarHeight - state.collapse }
         if state.top.prompt != nil && !orientation.isLandscape { return metrics.navigationBarPromptHeight }
         return metrics.navigationBarHeight(orientation)
     }
@@ -105,6 +108,9 @@ extension SceneLayout {
             let box = Rect(x: row.minX + margin, y: frame.maxY - inset - height, width: max(0, row.width - 2 * margin), height: height)
             var label = PresentedView.label(TextRun(text: title, font: font, color: titleColor(bar, base: metrics.navigationTitleColor), box: box))
             label.tags.formUnion([.navigationTitle, .largeTitle])
+            // It slides up under the items' row as it collapses: UIKit clips it
+            // there; it fades by the share of it that has gone under (chosen).
+            label.alpha = min(1, max(0, (box.maxY - row.maxY) / max(box.height, 1)))
             node.children.append(label)
         } else if let title = item.title, !title.isEmpty {
             let width = measurer.width(of: title, font: metrics.navigationTitleFont(orientation))

@@ -25,8 +25,10 @@ extension SceneLayout {
         let frame = view.frame
         if view.isControllerBar, var bar = view.barContent {
             if case .navigationBar = view.content {
-                let below = Point(x: frame.midX, y: frame.maxY + 0.5)
-                bar.backdrop = .clear(colorShown(at: below, in: window, barsIncluded: false) ?? metrics.contentBackground)
+                if !contentScrolledBeneath(frame, in: window) {
+                    let below = Point(x: frame.midX, y: frame.maxY + 0.5)
+                    bar.backdrop = .clear(colorShown(at: below, in: window, barsIncluded: false) ?? metrics.contentBackground)
+                }
             } else if !contentRunsBeneath(frame, in: window) {
                 let above = Point(x: frame.midX, y: frame.minY - 0.5)
                 bar.backdrop = .clear(colorShown(at: above, in: window, barsIncluded: false) ?? .clear)
@@ -34,6 +36,15 @@ extension SceneLayout {
             view.barContent = bar
         }
         for i in view.children.indices { clearBars(&view.children[i], in: window) }
+    }
+
+    /// Whether a table right below a navigation bar has content scrolled up beneath it.
+    private func contentScrolledBeneath(_ bar: Rect, in view: PresentedView) -> Bool {
+        if case .tableView(let table) = view.content, table.scrolledBeneathTop,
+           abs(view.frame.minY - bar.maxY) < 0.5, view.frame.minX < bar.maxX, view.frame.maxX > bar.minX {
+            return true
+        }
+        return view.children.contains { contentScrolledBeneath(bar, in: $0) }
     }
 
     /// Whether a table's content runs on past its bottom edge at a bottom bar's top.
@@ -48,19 +59,29 @@ extension SceneLayout {
     /// The colour the front-most view painted at `point` shows there (nil: none
     /// paints it, or a bar in its material does when `barsIncluded`).
     func colorShown(at point: Point, in view: PresentedView, barsIncluded: Bool = true) -> Color? {
-        guard view.alpha > 0 else { return nil }
+        if case .color(let color) = shown(at: point, in: view, barsIncluded: barsIncluded) { return color }
+        return nil
+    }
+
+    /// What the front-most view at `point` shows: a colour, a bar's material, or nothing.
+    private enum Shown { case color(Color), material, nothing }
+
+    private func shown(at point: Point, in view: PresentedView, barsIncluded: Bool) -> Shown {
+        guard view.alpha > 0 else { return .nothing }
         for child in view.children.reversed() {
-            if let color = colorShown(at: point, in: child, barsIncluded: barsIncluded) { return color }
-            if barsIncluded, child.isBar, child.frame.contains(point), !child.isClearBar { return nil }
+            let found = shown(at: point, in: child, barsIncluded: barsIncluded)
+            if case .nothing = found { continue }
+            return found
         }
-        guard view.frame.contains(point) else { return nil }
+        guard view.frame.contains(point) else { return .nothing }
         switch view.content {
-        case .plain(let background?) where background.alpha > 0: return background
-        case .tableView(let table): return table.style == .plain ? metrics.tableBackground : metrics.tables.groupedBackground
-        case .tableCell: return metrics.tableBackground
+        case .plain(let background?) where background.alpha > 0: return .color(background)
+        case .tableView(let table): return .color(table.style == .plain ? metrics.tableBackground : metrics.tables.groupedBackground)
+        case .tableCell: return .color(metrics.tableBackground)
         default:
-            if barsIncluded, case .clear(let color)? = view.barContent?.backdrop { return color }
-            return nil
+            guard barsIncluded, view.isBar else { return .nothing }
+            if case .clear(let color)? = view.barContent?.backdrop { return .color(color) }
+            return .material
         }
     }
 }

@@ -19,7 +19,7 @@ extension SceneLayout {
         func add(_ node: PresentedView) {
             if node.frame.intersects(frame) { children.append(node) }
         }
-        var y = frame.minY
+        var y = frame.minY - table.contentOffset
         if let header = table.header, !header.isEmpty {
             let view = tableText(header, style: metrics.tables.groupedFooterText, insets: metrics.tables.tableHeaderInsets, y: y, table: frame)
             add(view)
@@ -31,11 +31,9 @@ extension SceneLayout {
             y = layoutSection(section, style: table.style, y: y, table: frame, add: add)
         }
         let emptyFrom: Double? = table.style == .plain && y < frame.maxY ? y : nil
-        return PresentedView(
-            kind: "tableView", frame: frame, clipsToBounds: true,
-            content: .tableView(TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)),
-            children: children
-        )
+        var content = TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)
+        content.scrolledBeneathTop = table.contentOffset > 0.5
+        return PresentedView(kind: "tableView", frame: frame, clipsToBounds: true, content: .tableView(content), children: children)
     }
 
     /// Lays out one section from `y` down, handing each part to `add`; returns the y below it.

@@ -10,14 +10,39 @@ extension SceneLayout {
     func tableCell(_ row: TableRowSpec, frame: Rect, content: CellContent) -> PresentedView {
         // The bottom point is the separator (43 + 1, UIKIT-REFERENCE.md, Heights).
         let body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
-        let accessory = accessoryView(row, body: body)
-        let left = frame.minX + metrics.cellTextInset
+        let accessory = row.accessoryView.flatMap { customAccessory($0, body: body) } ?? accessoryView(row, body: body)
+        let image = row.image.map { cellImage($0, body: body) }
+        let left = image.map { $0.frame.maxX + metrics.tables.cellImageGap } ?? frame.minX + metrics.cellTextInset
         let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? frame.maxX - metrics.cellTextInset
         let labels = cellLabels(row, left: left, right: max(left, right), body: body)
         return PresentedView(
             kind: "tableCell", frame: frame, text: row.text,
-            content: .tableCell(content), children: labels + (accessory.map { [$0] } ?? [])
+            content: .tableCell(content), children: (image.map { [$0] } ?? []) + labels + (accessory.map { [$0] } ?? [])
         )
+    }
+
+    /// The cell's image view: a square of the look's cell image size at the
+    /// text's inset, centred on the content (UITableViewCell.imageView).
+    private func cellImage(_ image: ImageSpec, body: Rect) -> PresentedView {
+        let side = metrics.tables.cellImageSize
+        let frame = Rect(x: body.minX + metrics.tables.cellImageInset, y: body.minY + ((body.height - side) / 2).rounded(), width: side, height: side)
+        return imageView(ImageViewSpec(image: image, contentMode: .scaleAspectFit), frame: frame)
+    }
+
+    /// A view in place of the accessory, at its natural size (or its frame's
+    /// size), at the trailing margin and centred on the content.
+    private func customAccessory(_ spec: ViewSpec, body: Rect) -> PresentedView? {
+        var view = spec
+        let size = (spec.frame?.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+            ?? naturalFrame(spec, parentSize: body.size).size
+        view.frame = Rect(
+            x: body.width - metrics.tables.accessoryMargin - size.width, y: ((body.height - size.height) / 2).rounded(),
+            width: size.width, height: size.height
+        )
+        view.autoresizingMask = []
+        // NB: only bars and their items can fail to lay out, and a cell's accessory view holds neither in practice;
+        // one that does is left out rather than failing the whole table.
+        return try? layoutView(view, in: ParentFrame(frame: body, declaredSize: body.size))
     }
 
     /// The text and detail labels of a row between `left` and `right`.

@@ -23,6 +23,9 @@ public struct Step: Hashable, Sendable {
         case rotate(Orientation)
         case wait(Double)
         case set(ViewChange)
+        /// Scroll a table to a content offset: the one with the id, else the
+        /// innermost shown screen's first table.
+        case scroll(y: Double, id: String?)
 
         /// The step's key in the scene file.
         public var name: String {
@@ -41,6 +44,7 @@ public struct Step: Hashable, Sendable {
             case .rotate: "rotate"
             case .wait: "wait"
             case .set: "set"
+            case .scroll: "scroll"
             }
         }
     }

@@ -225,10 +225,13 @@ public struct TableViewSpec: Hashable, Sendable {
     public var style: TableStyle
     public var header: String?
     public var sections: [TableSectionSpec]
-    public init(style: TableStyle = .plain, header: String? = nil, sections: [TableSectionSpec] = []) {
+    /// How far the content is scrolled up, in points (`contentOffset.y`).
+    public var contentOffset: Double
+    public init(style: TableStyle = .plain, header: String? = nil, sections: [TableSectionSpec] = [], contentOffset: Double = 0) {
         self.style = style
         self.header = header
         self.sections = sections
+        self.contentOffset = contentOffset
     }
 }
 
@@ -253,13 +256,19 @@ public struct TableRowSpec: Hashable, Sendable {
     public var style: CellStyle
     public var accessory: Accessory
     public var selected: Bool
+    /// The cell's image view, at the leading side; the labels move over for it.
+    public var image: ImageSpec?
+    /// Any view in place of the accessory (a switch, most often).
+    public var accessoryView: ViewSpec?
     public init(text: String, detail: String? = nil, style: CellStyle = .default,
-                accessory: Accessory = .none, selected: Bool = false) {
+                accessory: Accessory = .none, selected: Bool = false, image: ImageSpec? = nil, accessoryView: ViewSpec? = nil) {
         self.text = text
         self.detail = detail
         self.style = style
         self.accessory = accessory
         self.selected = selected
+        self.image = image
+        self.accessoryView = accessoryView
     }
 }
 

@@ -9,6 +9,8 @@ public struct TableContent: Hashable, Sendable {
     public var emptyRowsFrom: Double?
     /// Whether its content runs past its bottom edge (beneath a bar there).
     public var overflowsBottom: Bool
+    /// Whether its content is scrolled up past its top edge (beneath a bar there).
+    public var scrolledBeneathTop: Bool = false
     public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?, overflowsBottom: Bool = false) {
         self.style = style
         self.emptyRowsFrom = emptyRowsFrom

@@ -39,6 +39,8 @@ public struct MotionMetrics: Hashable, Sendable {
     public var segmentThumbCurve: TimingCurve = .default
     /// A switch turning on or off: 0.2 s (flutter:switch.dart's toggle, R2, Controls).
     public var switchDuration = Seconds(0.2)
+    /// `setContentOffset(_:animated:)`: 0.3 s, ease-in-out (chosen; UIKit does not document it).
+    public var scrollDuration = Seconds(0.3)
 
     /// How long setting `change`'s properties animates: the segmented thumb's
     /// slide, a switch's toggle, else a plain UIView animation.

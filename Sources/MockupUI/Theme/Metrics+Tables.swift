@@ -76,6 +76,10 @@ public struct TableMetrics: Hashable, Sendable {
     /// Accessory's distance from the cell's trailing edge, and the gap before it.
     public var accessoryMargin: Double
     public var accessoryGap: Double
+    /// A row's image view: its side, its leading inset, and the gap to the text.
+    public var cellImageSize: Double = 29
+    public var cellImageInset: Double = 15
+    public var cellImageGap: Double = 15
     public var disclosureSize: Size
     public var disclosureColor: Color
     public var detailButtonSize: Size

@@ -44,6 +44,8 @@ public struct StepAnimation: Sendable {
 
     /// The virtual time at the end of the step.
     var end: Seconds
+    /// For a scroll, how to lay the window out at any offset between.
+    var scrolling: ScrollMotion? = nil
 
     private func composed(at t: Seconds) -> Instant {
         guard transition.moves, t < transition.duration else { return Instant(window: to, canvas: canvas) }
@@ -54,6 +56,8 @@ public struct StepAnimation: Sendable {
         case .navigation(let id, let push):
             let composer = NavigationTransition(id: id, push: push, motion: motion, from: from, to: to, toHighlighted: toHighlighted)
             return Instant(window: composer.window(at: t, progress: p), canvas: canvas)
+        case .scroll:
+            return Instant(window: scrolling?.window(at: p) ?? to, canvas: canvas)
         case .bars, .barStyle, .viewChange:
             return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
         case .segmentThumbs:
@@ -97,7 +101,12 @@ extension SceneLayout {
             let kept = after.keepingHighlights(of: before)
             if kept != after { toHighlighted = try window(kept) }
         }
-        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted, end: after.clock)
+        var scrolling: ScrollMotion?
+        if case .scroll = transition.kind, let change = after.scrolled {
+            scrolling = ScrollMotion(layout: self, state: after, change: change)
+        }
+        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
+                             end: after.clock, scrolling: scrolling)
     }
 }
 
@@ -127,5 +136,20 @@ extension PresentedView {
         }
         copy.children = children.map { $0.settingClock(time) }
         return copy
+    }
+}
+
+/// A scroll in motion: the state after the step, laid out again with its
+/// table at the offset `p` of the way from the old to the new.
+struct ScrollMotion: Sendable {
+    var layout: SceneLayout
+    var state: SceneState
+    var change: ScrollChange
+
+    /// Nil only if the layout fails, which it cannot where both ends laid out.
+    func window(at p: Progress) -> PresentedView? {
+        var between = state
+        between.setContentOffset(p.interpolate(change.from, change.to), id: change.id)
+        return try? layout.window(between)
     }
 }

@@ -27,6 +27,9 @@ public struct StepTransition: Hashable, Sendable {
         /// sliders and progress bars pass through every value between, other
         /// looks cross-fade, a hidden view fades.
         case viewChange
+        /// A table scrolls (`scroll`): every instant is laid out afresh at the
+        /// offset between, so rows leave and enter and a large title collapses.
+        case scroll
     }
 
     public var kind: Kind
@@ -83,6 +86,9 @@ extension SceneLayout {
             guard before.orientation != after.orientation else { return .instant }
             transition = StepTransition(kind: .rotation(from: before.orientation, to: after.orientation),
                                         duration: motion.rotationDuration, curve: motion.curve)
+        case .scroll:
+            guard after.scrolled != nil else { return .instant }
+            transition = StepTransition(kind: .scroll, duration: motion.scrollDuration, curve: motion.curve)
         case .set(let change):
             transition = StepTransition(kind: .viewChange, duration: motion.duration(of: change), curve: motion.curve)
         case .wait(let seconds):

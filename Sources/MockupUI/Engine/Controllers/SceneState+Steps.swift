@@ -21,6 +21,7 @@ extension SceneState {
     mutating func apply(_ step: Step, index: Int, scene: Scene) throws(DiagnosticError) -> LifecycleEvent.Order {
         let path = "steps[\(index)]"
         actedOn = nil
+        scrolled = nil
         func fail(_ message: String) -> DiagnosticError {
             DiagnosticError(Diagnostic(location: step.location, keyPath: path, message: message))
         }
@@ -149,6 +150,8 @@ extension SceneState {
             self.orientation = orientation
         case .set(let change):
             try setView(change, fail: fail)
+        case .scroll(let y, let id):
+            try scroll(to: y, id: id, fail: fail)
         case .wait:
             break
         }
@@ -207,6 +210,48 @@ extension SceneState {
         throw fail("no view in the hierarchy has id '\(change.id)'\(hint)")
     }
 
+    /// Scrolls the table with `id` (in the shown screens first, then in any),
+    /// else the innermost shown screen's first table, to content offset `y`.
+    private mutating func scroll(to y: Double, id: String?, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
+        if let offset = contentOffset(id: id) {
+            scrolled = ScrollChange(id: id, from: offset, to: y)
+            setContentOffset(y, id: id)
+            return
+        }
+        if let id {
+            let ids = allNodes.flatMap { node -> [String] in
+                if case .content(let view?) = node.container { return view.tableIDs }
+                return []
+            }
+            let hint = closestMatch(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail("no table in the hierarchy has id '\(id)'\(hint)")
+        }
+        let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
+        throw fail("'scroll' needs a table; the visible screen\(name) has none")
+    }
+
+    /// The table the scroll step finds: its screen and its view with the offset set.
+    private func scrollTarget(id: String?, to y: Double) -> (screen: ControllerNode, view: ViewSpec)? {
+        let screens = id == nil ? Array(visibleChain.suffix(1)) : visibleChain.reversed() + allNodes
+        for screen in screens {
+            guard case .content(var view?) = screen.container, view.scrollTable(id: id, to: y) else { continue }
+            return (screen, view)
+        }
+        return nil
+    }
+
+    /// The content offset of the table a scroll step with `id` acts on, nil when there is none.
+    func contentOffset(id: String?) -> Double? {
+        guard let (screen, _) = scrollTarget(id: id, to: 0), case .content(let view?) = screen.container else { return nil }
+        return view.table(id: id)?.contentOffset
+    }
+
+    /// This state with that table at content offset `y` (as a scroll step leaves it, or part-way).
+    mutating func setContentOffset(_ y: Double, id: String?) {
+        guard let (screen, view) = scrollTarget(id: id, to: y) else { return }
+        try? root.update(screen.instanceID) { (node: inout ControllerNode) throws(DiagnosticError) in node.container = .content(view) }
+    }
+
     /// Highlights a row of the visible table (rows are counted across sections).
     private mutating func selectRow(_ selector: Step.Selector, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
         guard let screen = visibleChain.last, case .content(let view) = screen.container,
@@ -257,5 +302,32 @@ extension ViewSpec {
         if case .tableView(let table) = kind { return table }
         for sub in subviews { if let table = sub.firstTable { return table } }
         return nil
+    }
+}
+
+extension ViewSpec {
+    /// Sets the content offset of the table with `id` (any id: the first
+    /// table) in this tree; false when there is none.
+    mutating func scrollTable(id: String?, to y: Double) -> Bool {
+        if case .tableView(var table) = kind, id == nil || self.id == id {
+            table.contentOffset = y
+            kind = .tableView(table)
+            return true
+        }
+        for i in subviews.indices where subviews[i].scrollTable(id: id, to: y) { return true }
+        return false
+    }
+
+    /// The ids of the tables in this tree.
+    var tableIDs: [String] {
+        let own: [String]
+        if case .tableView = kind, let id { own = [id] } else { own = [] }
+        return own + subviews.flatMap(\.tableIDs)
+    }
+
+    /// The table with `id` (any id: the first) in this tree.
+    func table(id: String?) -> TableViewSpec? {
+        if case .tableView(let table) = kind, id == nil || self.id == id { return table }
+        return subviews.lazy.compactMap { $0.table(id: id) }.first
     }
 }

@@ -20,6 +20,8 @@ public struct SceneState: Hashable, Sendable {
     /// The virtual time at which this state is reached: the story's steps'
     /// durations added up (set when the story is played).
     public var clock: Seconds = .zero
+    /// The table the step that led here scrolled, and from and to which offsets (nil for other steps).
+    public var scrolled: ScrollChange?
 
     /// The initial state of `scene` (step 0), before any view is loaded.
     public init(scene: Scene) throws(DiagnosticError) {
@@ -40,4 +42,12 @@ public struct SceneState: Hashable, Sendable {
     public func node(named name: String) -> ControllerNode? {
         allNodes.first { $0.name == name }
     }
+}
+
+/// A table scrolled by a step: the id the step named (nil: the innermost
+/// shown screen's first table) and the content offsets before and after.
+public struct ScrollChange: Hashable, Sendable {
+    public var id: String?
+    public var from: Double
+    public var to: Double
 }

@@ -141,6 +141,7 @@ extension TableMetrics {
         value2LabelFraction: 0.25, value2Gap: 6, value1Gap: 10,  // chosen
         selectedAccessoryColor: nil,
         accessoryMargin: 16, accessoryGap: 10,  // the layout margin; gap chosen
+        cellImageSize: 29, cellImageInset: 16, cellImageGap: 15,  // chosen: text at 60 beside a 29-point image, as Settings
         disclosureSize: Size(width: 8, height: 13), disclosureColor: Color(r: 60, g: 60, b: 67, a: 0.3),  // tertiaryLabel (chosen)
         detailButtonSize: Size(width: 40, height: 22), detailButtonColor: systemBlue,  // as modern
         checkmarkSize: Size(width: 14, height: 11), checkmarkColor: systemBlue  // as modern

@@ -117,6 +117,7 @@ extension TableMetrics {
         value2LabelFraction: 0.25, value2Gap: 6, value1Gap: 10,  // chosen
         selectedAccessoryColor: nil,
         accessoryMargin: 15, accessoryGap: 10,  // chosen
+        cellImageSize: 29, cellImageInset: 15, cellImageGap: 15,  // chosen: the text 15 points past the image, as its margin
         disclosureSize: Size(width: 8, height: 13), disclosureColor: Color(r: 199, g: 199, b: 204),  // UIKIT-REFERENCE.md
         // NB: iOS 7 shows a circled "i" (22) and a chevron for this accessory (chosen sizes).
         detailButtonSize: Size(width: 40, height: 22), detailButtonColor: Color(hex: "#007aff") ?? .black,

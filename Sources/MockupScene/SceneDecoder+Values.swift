@@ -33,6 +33,16 @@ extension SceneDecoder {
     }
 
     /// `[x, y, width, height]` in points; width and height not negative.
+    /// Two numbers `[a, b]` within `rule`, as a point or a size.
+    func pair(_ node: Node, _ path: DocumentPath, _ what: String, _ rule: NumberRule) -> (Double, Double)? {
+        guard case .sequence(let sequence) = node, sequence.count == 2 else {
+            reader.typeError(expected: what, node, path)
+            return nil
+        }
+        let numbers = sequence.enumerated().compactMap { reader.number($0.element, path.index($0.offset), rule) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+
     /// `[x, y, width, height]`, or `[x, y]` (no size: a control takes its natural size).
     func frame(_ node: Node, _ path: DocumentPath) -> Rect? {
         guard case .sequence(let sequence) = node, sequence.count == 4 || sequence.count == 2 else {

@@ -6,7 +6,7 @@ extension SceneDecoder {
     static let viewKinds = [
         "view", "label", "button", "textField", "imageView", "navigationBar", "toolbar", "tabBar",
         "segmentedControl", "tableView", "searchBar",
-        "switch", "slider", "progressView", "activityIndicator", "pageControl", "stepper",
+        "switch", "slider", "progressView", "activityIndicator", "pageControl", "stepper", "textView", "scrollView",
     ]
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
@@ -29,6 +29,8 @@ extension SceneDecoder {
         "activityIndicator": ["style", "color", "animating"],
         "pageControl": ["numberOfPages", "currentPage"],
         "stepper": ["value", "minimumValue", "maximumValue"],
+        "textView": ["text", "font", "textColor", "contentOffset"],
+        "scrollView": ["contentSize", "contentOffset", "showsScrollIndicators"],
     ]
 
     /// A mapping with exactly one kind key (`label: {text: Hello, frame: [...]}`).
@@ -204,9 +206,24 @@ extension SceneDecoder {
         case "stepper":
             let range = valueRange(m, defaultMaximum: 100)
             return .stepper(StepperSpec(value: m.number("value") ?? range.lowerBound, minimumValue: range.lowerBound, maximumValue: range.upperBound))
+        case "textView":
+            return .textView(TextViewSpec(
+                text: m.string("text") ?? "", font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
+                textColor: color(m, "textColor"), contentOffset: contentOffset(m) ?? .zero
+            ))
+        case "scrollView":
+            let size = m.value("contentSize") { self.pair($0, $1, "a content size [width, height]", .length) }
+            return .scrollView(ScrollViewSpec(
+                contentSize: size.map { Size(width: $0.0, height: $0.1) }, contentOffset: contentOffset(m) ?? .zero,
+                showsScrollIndicators: m.bool("showsScrollIndicators") ?? true
+            ))
         default:
             return .view
         }
+    }
+
+    private func contentOffset(_ m: MappingReader) -> Point? {
+        m.value("contentOffset") { self.pair($0, $1, "a content offset [x, y]", .coordinate) }.map { Point(x: $0.0, y: $0.1) }
     }
 
     /// `minimumValue` (0) to `maximumValue`; a maximum below the minimum is an error.

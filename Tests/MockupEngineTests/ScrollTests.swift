@@ -41,6 +41,37 @@ import Testing
         #expect(cells.count == 5)
     }
 
+    @Test func aScrollViewsOffsetMovesItsSubviewsAndItScrolls() throws {
+        let played = try Played("""
+            device: iphone-retina
+            root:
+              view:
+                subviews:
+                  - scrollView:
+                      id: gallery
+                      frame: [0, 100, 320, 200]
+                      contentSize: [320, 600]
+                      contentOffset: [0, 50]
+                      subviews:
+                        - imageView: {id: first, frame: [10, 10, 300, 180], image: {color: orange}}
+                  - textView: {id: note, frame: [0, 320, 320, 100], text: "One two three", contentOffset: [0, 20]}
+            steps:
+              - {scroll: 250, id: gallery}
+            """)
+        let root = try played.root(0)
+        let top = try #require(root.frame(of: "gallery")).minY
+        #expect(root.frame(of: "first") == Rect(x: 10, y: top + 10 - 50, width: 300, height: 180))
+        // The text view's text sits 8 points in, moved up by its offset.
+        let note = try #require(root.node(id: "note"))
+        #expect(note.children.first?.frame.minY == note.frame.minY + 8 - 20)
+        // Scrolling: the subview follows the offset, the indicator shows while it moves.
+        #expect(try played.root(1).frame(of: "first")?.minY == top + 10 - 250)
+        let animation = try played.layout.animation(played.story, step: 1)
+        let mid = animation.instant(at: Seconds(0.15)).window
+        #expect(!IOS17LayoutTests.views(mid) { $0.kind == "scrollIndicator" }.isEmpty)
+        #expect(IOS17LayoutTests.views(animation.instant(at: Seconds(0.3)).window) { $0.kind == "scrollIndicator" }.isEmpty)
+    }
+
     @Test func theLargeTitleCollapsesAsContentScrollsBeneathIt() throws {
         let played = try Played(Self.mail)
         let start = try #require(bar(try played.layout.window(played.story.states[0])))

@@ -99,16 +99,25 @@ extension SceneLayout {
 }
 
 extension ControllerNode {
-    /// The content offset of a content controller's first table.
+    /// The content offset of the scrolling view a large title follows: the
+    /// screen's root view when it scrolls (a `table:` screen), else its first
+    /// subview when that scrolls and starts at the screen's top (UIKit tracks
+    /// the scroll view at the top of the controller's view).
     var firstTableOffset: Double? {
         guard case .content(let view?) = container else { return nil }
-        return view.firstTable?.contentOffset
+        if let y = view.verticalOffset { return y }
+        guard let first = view.subviews.first, (first.frame?.minY ?? 0) <= 0 else { return nil }
+        return first.verticalOffset
     }
 
-    /// Moves the content offset of a content controller's first table by `dy`.
+    /// Moves that view's content offset by `dy`.
     mutating func offsetFirstTable(by dy: Double) {
         guard case .content(var view?) = container, let offset = firstTableOffset else { return }
-        _ = view.scrollTable(id: nil, to: offset + dy)
+        if view.verticalOffset != nil {
+            view.verticalOffset = offset + dy
+        } else {
+            view.subviews[0].verticalOffset = offset + dy
+        }
         container = .content(view)
     }
 }

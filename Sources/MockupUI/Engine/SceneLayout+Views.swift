@@ -38,6 +38,8 @@ extension SceneLayout {
         case .segmentedControl, .button, .textField, .imageView, .searchBar,
              .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper:
             node = controlView(spec, frame: frame) ?? PresentedView(kind: spec.kind.name, frame: frame)
+        case .textView(let text):
+            node = textView(text, frame: frame, background: spec.backgroundColor)
         default:
             node = PresentedView(kind: spec.kind.name, frame: frame, content: .plain(background: spec.backgroundColor))
         }
@@ -45,10 +47,18 @@ extension SceneLayout {
         node.alpha = spec.alpha
         if let edge = spec.ridesOn { node.tags.insert(.rides(edge)) }
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
-        let inside = ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
+        var inside = ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
+        if case .scrollView(let scroll) = spec.kind {
+            // Its subviews are written in its content, which its offset moves.
+            let size = scroll.contentSize ?? frame.size
+            inside = ParentFrame(frame: Rect(x: frame.minX - scroll.contentOffset.x, y: frame.minY - scroll.contentOffset.y,
+                                             width: size.width, height: size.height), declaredSize: size)
+            node.clipsToBounds = true
+        }
         for sub in spec.subviews {
             if let child = try layoutView(sub, in: inside) { node.children.append(child) }
         }
+        if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
         return node
     }
 
@@ -72,6 +82,40 @@ extension SceneLayout {
         default:
             return Rect(origin: .zero, size: parentSize)
         }
+    }
+
+    /// A text view: its text wrapped inside UIKit's insets (8 above and
+    /// below, 5 at the sides: textContainerInset and lineFragmentPadding),
+    /// moved up by its content offset, clipped to its frame.
+    func textView(_ text: TextViewSpec, frame: Rect, background: Color?) -> PresentedView {
+        var font = text.font
+        if font.size == nil { font.size = controls.textViewFontSize }
+        let width = max(0, frame.width - 10)
+        let height = measurer.measure(text.text, font: labelFont(font), maxWidth: width, lineLimit: 0).height.rounded(.up)
+        let box = Rect(x: frame.minX + 5, y: frame.minY + 8 - text.contentOffset.y, width: width, height: height)
+        let run = TextRun(text: text.text, font: labelFont(font), color: text.textColor ?? .black, box: box, lineLimit: 0)
+        return PresentedView(kind: "textView", frame: frame, clipsToBounds: true,
+                             content: .plain(background: background ?? metrics.contentBackground), children: [.label(run)])
+    }
+
+    /// The vertical scroll indicator a scrolling table or scroll view shows
+    /// while it scrolls: 3 points wide, 3 from the trailing edge, as long as
+    /// the visible share of the content (at least 36), where the offset puts it (chosen).
+    func scrollIndicator(_ spec: ViewSpec, frame: Rect) -> PresentedView? {
+        let offset: Double, contentHeight: Double
+        switch spec.kind {
+        case .scrollView(let scroll) where scroll.showsScrollIndicators:
+            offset = scroll.contentOffset.y
+            contentHeight = scroll.contentSize?.height ?? frame.height
+        default:
+            return nil
+        }
+        guard contentHeight > frame.height, frame.height > 0 else { return nil }
+        let length = max(36, frame.height * frame.height / contentHeight)
+        let travel = frame.height - length - 6
+        let share = min(1, max(0, offset / (contentHeight - frame.height)))
+        let bar = Rect(x: frame.maxX - 6, y: frame.minY + 3 + travel * share, width: 3, height: length)
+        return PresentedView(kind: "scrollIndicator", frame: bar, content: .plain(background: Color(r: 0, g: 0, b: 0, a: 0.35)), tags: [.decoration])
     }
 
     func labelFont(_ spec: FontSpec) -> Font {

@@ -16,6 +16,8 @@ public struct SceneLayout: Sendable {
     public var orientation: Orientation
     /// The virtual clock of the state being laid out (where spinners are).
     public var clock: Seconds = .zero
+    /// Whether scroll views show their indicators (while a scroll step moves them).
+    var showsScrollIndicators = false
 
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene

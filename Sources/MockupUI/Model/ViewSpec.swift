@@ -20,6 +20,8 @@ public struct ViewSpec: Hashable, Sendable {
         case activityIndicator(ActivityIndicatorSpec)
         case pageControl(PageControlSpec)
         case stepper(StepperSpec)
+        case textView(TextViewSpec)
+        case scrollView(ScrollViewSpec)
 
         /// The kind's name, as in the scene file and the layout JSON.
         public var name: String {
@@ -41,6 +43,8 @@ public struct ViewSpec: Hashable, Sendable {
             case .activityIndicator: "activityIndicator"
             case .pageControl: "pageControl"
             case .stepper: "stepper"
+            case .textView: "textView"
+            case .scrollView: "scrollView"
             }
         }
     }

@@ -153,4 +153,6 @@ public struct ControlMetrics: Hashable, Sendable {
     public var centresEmptySearchField: Bool
     public var glassGap: Double = 5
     public var searchTextTrailingInset: Double = 8
+    /// A text view's font size when the scene gives none (Interface Builder's System 14, chosen).
+    public var textViewFontSize: Double = 14
 }

@@ -150,6 +150,8 @@ struct ScrollMotion: Sendable {
     func window(at p: Progress) -> PresentedView? {
         var between = state
         between.setContentOffset(p.interpolate(change.from, change.to), id: change.id)
-        return try? layout.window(between)
+        var moving = layout
+        moving.showsScrollIndicators = p.value < 1
+        return try? moving.window(between)
     }
 }

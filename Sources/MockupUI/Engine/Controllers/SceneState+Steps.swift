@@ -224,10 +224,10 @@ extension SceneState {
                 return []
             }
             let hint = closestMatch(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
-            throw fail("no table in the hierarchy has id '\(id)'\(hint)")
+            throw fail("no table, scroll view or text view in the hierarchy has id '\(id)'\(hint)")
         }
         let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
-        throw fail("'scroll' needs a table; the visible screen\(name) has none")
+        throw fail("'scroll' needs a table, scroll view or text view; the visible screen\(name) has none")
     }
 
     /// The table the scroll step finds: its screen and its view with the offset set.
@@ -243,7 +243,7 @@ extension SceneState {
     /// The content offset of the table a scroll step with `id` acts on, nil when there is none.
     func contentOffset(id: String?) -> Double? {
         guard let (screen, _) = scrollTarget(id: id, to: 0), case .content(let view?) = screen.container else { return nil }
-        return view.table(id: id)?.contentOffset
+        return view.scrollOffset(id: id)
     }
 
     /// This state with that table at content offset `y` (as a scroll step leaves it, or part-way).
@@ -306,28 +306,48 @@ extension ViewSpec {
 }
 
 extension ViewSpec {
-    /// Sets the content offset of the table with `id` (any id: the first
-    /// table) in this tree; false when there is none.
+    /// The vertical content offset of a view that scrolls (a table, a scroll
+    /// view, a text view); nil for others. Setting it keeps the kind.
+    var verticalOffset: Double? {
+        get {
+            switch kind {
+            case .tableView(let table): table.contentOffset
+            case .scrollView(let scroll): scroll.contentOffset.y
+            case .textView(let text): text.contentOffset.y
+            default: nil
+            }
+        }
+        set {
+            guard let y = newValue else { return }
+            switch kind {
+            case .tableView(var table): table.contentOffset = y; kind = .tableView(table)
+            case .scrollView(var scroll): scroll.contentOffset.y = y; kind = .scrollView(scroll)
+            case .textView(var text): text.contentOffset.y = y; kind = .textView(text)
+            default: break
+            }
+        }
+    }
+
+    /// Sets the vertical content offset of the scrolling view with `id` (any
+    /// id: the first) in this tree; false when there is none.
     mutating func scrollTable(id: String?, to y: Double) -> Bool {
-        if case .tableView(var table) = kind, id == nil || self.id == id {
-            table.contentOffset = y
-            kind = .tableView(table)
+        if verticalOffset != nil, id == nil || self.id == id {
+            verticalOffset = y
             return true
         }
         for i in subviews.indices where subviews[i].scrollTable(id: id, to: y) { return true }
         return false
     }
 
-    /// The ids of the tables in this tree.
+    /// The ids of the scrolling views in this tree.
     var tableIDs: [String] {
-        let own: [String]
-        if case .tableView = kind, let id { own = [id] } else { own = [] }
+        let own: [String] = verticalOffset != nil ? id.map { [$0] } ?? [] : []
         return own + subviews.flatMap(\.tableIDs)
     }
 
-    /// The table with `id` (any id: the first) in this tree.
-    func table(id: String?) -> TableViewSpec? {
-        if case .tableView(let table) = kind, id == nil || self.id == id { return table }
-        return subviews.lazy.compactMap { $0.table(id: id) }.first
+    /// The vertical content offset of the scrolling view with `id` (any id: the first) in this tree.
+    func scrollOffset(id: String?) -> Double? {
+        if let y = verticalOffset, id == nil || self.id == id { return y }
+        return subviews.lazy.compactMap { $0.scrollOffset(id: id) }.first
     }
 }

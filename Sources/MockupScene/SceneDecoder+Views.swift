@@ -6,7 +6,7 @@ extension SceneDecoder {
     static let viewKinds = [
         "view", "label", "button", "textField", "imageView", "navigationBar", "toolbar", "tabBar",
         "segmentedControl", "tableView", "searchBar",
-        "switch", "slider", "progressView", "activityIndicator", "pageControl", "stepper", "textView", "scrollView",
+        "switch", "slider", "progressView", "activityIndicator", "pageControl", "stepper", "textView", "scrollView", "pickerView", "datePicker",
     ]
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
@@ -31,6 +31,8 @@ extension SceneDecoder {
         "stepper": ["value", "minimumValue", "maximumValue"],
         "textView": ["text", "font", "textColor", "contentOffset"],
         "scrollView": ["contentSize", "contentOffset", "showsScrollIndicators"],
+        "pickerView": ["components", "selectedRows"],
+        "datePicker": ["mode", "date", "style"],
     ]
 
     /// A mapping with exactly one kind key (`label: {text: Hello, frame: [...]}`).
@@ -216,6 +218,30 @@ extension SceneDecoder {
             return .scrollView(ScrollViewSpec(
                 contentSize: size.map { Size(width: $0.0, height: $0.1) }, contentOffset: contentOffset(m) ?? .zero,
                 showsScrollIndicators: m.bool("showsScrollIndicators") ?? true
+            ))
+        case "pickerView":
+            let components = m.list("components") { self.reader.list($0, $1)?.compactMap { self.reader.string($0.node, $0.path) } } ?? []
+            let selected = m.list("selectedRows") { self.reader.integer($0, $1, .nonNegative) } ?? []
+            if let node = m["selectedRows"] {
+                if selected.count > components.count {
+                    reader.error("\(selected.count) selected rows for \(components.count) components", at: node, m.path("selectedRows"))
+                }
+                for (i, row) in selected.enumerated() where i < components.count && row >= components[i].count {
+                    reader.error("row \(row) of component \(i) is out of range: it has \(components[i].count) rows", at: node, m.path("selectedRows"))
+                }
+            }
+            return .pickerView(PickerViewSpec(components: components, selectedRows: selected))
+        case "datePicker":
+            var date = DatePickerSpec().date
+            if let node = m["date"], let text = reader.string(node, m.path("date")) {
+                if let parsed = CalendarDate(parsing: text) {
+                    date = parsed
+                } else {
+                    reader.error("expected a date as 2009-06-17 or 2009-06-17T09:41, found '\(text)'", at: node, m.path("date"))
+                }
+            }
+            return .datePicker(DatePickerSpec(
+                mode: m.name("mode", "date picker mode") ?? .dateAndTime, date: date, style: m.name("style", "date picker style") ?? .wheels
             ))
         default:
             return .view

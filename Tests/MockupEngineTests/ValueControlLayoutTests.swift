@@ -1,6 +1,6 @@
 import MockupCore
 import MockupScene
-import MockupUI
+@testable import MockupUI
 import Testing
 
 /// Switches, sliders, progress views, activity indicators, page controls and
@@ -51,6 +51,30 @@ import Testing
         }
         #expect(modern["st"] == Size(width: 94, height: 29) && ios17["st"] == Size(width: 94, height: 32))
         #expect(classic["pc"]?.height == 36 && modern["pc"]?.height == 37)
+    }
+
+    @Test func pickersAreAsWideAsTheirParentAnd216Tall() throws {
+        for style in ["classic", "modern", "ios17"] {
+            let root = try Played("""
+                device: iphone-retina
+                style: \(style)
+                root:
+                  view:
+                    subviews:
+                      - pickerView: {id: p, frame: [0, 0], components: [[A, B], [C]]}
+                      - datePicker: {id: d, frame: [0, 220], mode: time, date: "2009-06-17T21:05"}
+                      - datePicker: {id: i, frame: [0, 0, 320, 0], mode: date, style: inline}
+                """).root(0)
+            #expect(root.frame(of: "p")?.size == Size(width: 320, height: 216))
+            #expect(root.frame(of: "d")?.size == Size(width: 320, height: 216))
+            // Only ios17 has the inline calendar; the others show wheels.
+            #expect(root.frame(of: "i")?.height == (style == "ios17" ? 330 : 216))
+        }
+        // 21:05 reads 9, 05, PM on the wheels.
+        let time = DatePickerSpec(mode: .time, date: CalendarDate(year: 2009, month: 6, day: 17, hour: 21, minute: 5)).wheels
+        #expect(time.wheels.map { $0.rows[$0.selected] } == ["9", "05", "PM"])
+        #expect(CalendarDate(year: 2009, month: 6, day: 17).weekday == 3)  // a Wednesday
+        #expect(CalendarDate(parsing: "2009-02-29") == nil && CalendarDate(parsing: "2008-02-29") != nil)
     }
 
     @Test func theNewKindsAreInTheLayoutDump() throws {

@@ -16,6 +16,8 @@ extension SceneLayout {
         default:
             guard let content = valueControl(spec.kind) else { return nil }
             node = PresentedView(kind: spec.kind.name, frame: frame, content: .control(ControlContent(content)))
+            // A picker's drums end at its edges.
+            if case .picker = content { node.clipsToBounds = true }
         }
         if case .control(var content) = node.content {
             content.background = spec.backgroundColor
@@ -62,6 +64,11 @@ extension SceneLayout {
             return Size(width: Double(max(pages.numberOfPages, 1)) * valueControls.pageDotPitch, height: valueControls.pageControlHeight)
         case .stepper:
             return valueControls.stepperSize
+        case .pickerView:
+            return Size(width: parentSize.width, height: valueControls.pickerHeight)
+        case .datePicker(let picker):
+            let inline = picker.style == .inline ? valueControls.inlineCalendarHeight : nil
+            return Size(width: parentSize.width, height: inline ?? valueControls.pickerHeight)
         default:
             return nil
         }
@@ -78,6 +85,11 @@ extension SceneLayout {
         case .activityIndicator(let a): .activityIndicator(ActivityContent(style: a.style, color: a.color, animating: a.animating, clock: clock.value))
         case .pageControl(let p): .pageControl(PageControlContent(pages: p.numberOfPages, current: p.currentPage))
         case .stepper(let s): .stepper(StepperContent(canDecrement: s.value > s.minimumValue, canIncrement: s.value < s.maximumValue))
+        case .pickerView(let p): .picker(PickerContent(wheels: p.components.enumerated().map { i, rows in
+            PickerContent.Wheel(rows: rows, selected: p.selectedRows.indices.contains(i) ? p.selectedRows[i] : 0, share: 1 / Double(p.components.count))
+        }))
+        case .datePicker(let d) where d.style == .inline && valueControls.inlineCalendarHeight != nil: .calendar(CalendarContent(date: d.date))
+        case .datePicker(let d): .picker(d.wheels)
         default: nil
         }
     }

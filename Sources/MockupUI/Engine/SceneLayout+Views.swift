@@ -36,7 +36,7 @@ extension SceneLayout {
         case .tabBar(let bar):
             node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex)
         case .segmentedControl, .button, .textField, .imageView, .searchBar,
-             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper:
+             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
             node = controlView(spec, frame: frame) ?? PresentedView(kind: spec.kind.name, frame: frame)
         case .textView(let text):
             node = textView(text, frame: frame, background: spec.backgroundColor)
@@ -77,7 +77,7 @@ extension SceneLayout {
         case .tabBar:
             return Rect(x: 0, y: parentSize.height - metrics.tabBarHeight, width: parentSize.width, height: metrics.tabBarHeight)
         case .segmentedControl, .button, .textField, .imageView, .searchBar,
-             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper:
+             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
             return Rect(origin: .zero, size: naturalControlSize(spec.kind, parentSize: parentSize) ?? parentSize)
         default:
             return Rect(origin: .zero, size: parentSize)

@@ -22,6 +22,8 @@ public struct ViewSpec: Hashable, Sendable {
         case stepper(StepperSpec)
         case textView(TextViewSpec)
         case scrollView(ScrollViewSpec)
+        case pickerView(PickerViewSpec)
+        case datePicker(DatePickerSpec)
 
         /// The kind's name, as in the scene file and the layout JSON.
         public var name: String {
@@ -45,6 +47,8 @@ public struct ViewSpec: Hashable, Sendable {
             case .stepper: "stepper"
             case .textView: "textView"
             case .scrollView: "scrollView"
+            case .pickerView: "pickerView"
+            case .datePicker: "datePicker"
             }
         }
     }

@@ -23,6 +23,8 @@ public struct ControlContent: Hashable, Sendable {
         case activityIndicator(ActivityContent)
         case pageControl(PageControlContent)
         case stepper(StepperContent)
+        case picker(PickerContent)
+        case calendar(CalendarContent)
     }
 
     public var kind: Kind

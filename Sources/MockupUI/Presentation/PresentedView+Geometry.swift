@@ -95,7 +95,8 @@ extension TextRun {
 extension ControlContent.Kind {
     func mapped(_ map: RectMap) -> Self {
         switch self {
-        case .segmentedControl, .segmentThumb, .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper:
+        case .segmentedControl, .segmentThumb, .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper,
+             .picker, .calendar:
             return self
         case .segment(var segment):
             segment.title = segment.title.mapped(map)

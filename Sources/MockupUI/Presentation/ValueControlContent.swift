@@ -68,3 +68,28 @@ public struct StepperContent: Hashable, Sendable {
         self.tint = tint
     }
 }
+
+/// A picker's wheels as drawn: each wheel's rows, selected row and share of the width.
+public struct PickerContent: Hashable, Sendable {
+    public struct Wheel: Hashable, Sendable {
+        public var rows: [String]
+        public var selected: Int
+        /// The share of the picker's width this wheel takes.
+        public var share: Double
+        public var alignment: TextRun.Alignment
+        public init(rows: [String], selected: Int, share: Double, alignment: TextRun.Alignment = .center) {
+            self.rows = rows
+            self.selected = selected
+            self.share = share
+            self.alignment = alignment
+        }
+    }
+    public var wheels: [Wheel]
+    public init(wheels: [Wheel]) { self.wheels = wheels }
+}
+
+/// iOS 14's inline date picker: a month of days with one selected.
+public struct CalendarContent: Hashable, Sendable {
+    public var date: CalendarDate
+    public init(date: CalendarDate) { self.date = date }
+}

@@ -23,6 +23,8 @@ extension Theme {
         case .activityIndicator(let content): items += look.activityIndicator(content, frame: frame, theme: self)
         case .pageControl(let content): items += look.pageControl(content, frame: frame, theme: self)
         case .stepper(let content): items += look.stepper(content, frame: frame, theme: self)
+        case .picker(let content): items += look.picker(content, frame: frame, theme: self)
+        case .calendar(let content): items += calendar(content, frame: frame)
         }
         return items
     }

@@ -60,6 +60,8 @@ protocol Look: Sendable {
     func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem]
     func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem]
     func stepper(_ control: StepperContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// A picker's wheels, their frame and selection band.
+    func picker(_ control: PickerContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// A white rounded text or search field, outlined when `bordered`.
     func roundedField(_ frame: Rect, radius: Double, bordered: Bool, theme: Theme) -> [DisplayItem]
     /// A cell's background and lines.

@@ -96,3 +96,23 @@ extension ClassicLook {
         ] + theme.stepperSigns(box, arm: 12, width: 3, minus: control.canDecrement ? ink : faded, plus: control.canIncrement ? ink : faded)
     }
 }
+
+extension ClassicLook {
+    /// iPhone OS's metal frame around white drums shaded dark at top and bottom,
+    /// and the glassy selection band across the middle row (chosen colours).
+    func picker(_ control: PickerContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let row = metrics.valueControls.pickerRowHeight
+        let drums = frame.insetBy(dx: 10, dy: 10)
+        let shade = Color(r: 0, g: 0, b: 0, a: 0.45)
+        let band = Rect(x: frame.minX + 4, y: frame.midY - row / 2, width: frame.width - 8, height: row)
+        return [
+            .fill(.rect(frame), theme.gloss(frame, [Color(r: 120, g: 124, b: 136), Color(r: 40, g: 42, b: 52)]), .winding),
+            .fill(.rect(drums), .color(.white), .winding),
+        ] + theme.wheelRows(control, frame: drums) { _ in .black } + [
+            .fill(.rect(drums), .linearGradient(.vertical(drums, [.init(0, shade), .init(0.3, shade.withAlpha(0)), .init(0.7, shade.withAlpha(0)), .init(1, shade)])), .winding),
+            .fill(.roundedRect(band, radius: 3), theme.gloss(band, [Color(r: 230, g: 235, b: 250, a: 0.55), Color(r: 170, g: 180, b: 220, a: 0.35),
+                                                                     Color(r: 120, g: 135, b: 200, a: 0.3), Color(r: 150, g: 160, b: 220, a: 0.35)]), .winding),
+            .fill(theme.ring(band, radius: 3, width: 1), .color(Color(r: 90, g: 100, b: 130, a: 0.8)), .evenOdd),
+        ]
+    }
+}

@@ -175,6 +175,8 @@ extension ValueControlMetrics {
         activityColor: Color(r: 128, g: 128, b: 128), activityLightColor: .white,  // gray and white styles (Chameleon)
         pageControlHeight: 36, pageDot: 6, pageDotPitch: 16,  // chosen
         pageDotColor: Color(r: 255, g: 255, b: 255, a: 0.3), currentPageDotColor: .white,  // iPhone OS drew white dots for dark pages (chosen)
-        stepperSize: Size(width: 94, height: 27)  // chosen: iOS 5's first stepper, in classic's bordered style
+        stepperSize: Size(width: 94, height: 27),  // chosen: iOS 5's first stepper, in classic's bordered style
+        pickerHeight: 216, pickerRowHeight: 44,  // 216 (UIPickerView's default height); rows chosen
+        pickerFont: Font(.liberationSans, size: 20, weight: .bold)  // chosen, after iPhone OS 3's wheels
     )
 }

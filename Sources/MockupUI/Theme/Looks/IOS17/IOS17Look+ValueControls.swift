@@ -61,3 +61,13 @@ extension IOS17Look {
         ] + theme.stepperSigns(box, arm: 14, width: 2, minus: control.canDecrement ? ink : faded, plus: control.canIncrement ? ink : faded)
     }
 }
+
+extension IOS17Look {
+    /// The selected rows on a rounded grey band (tertiarySystemFill, chosen radius 8).
+    func picker(_ control: PickerContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let row = metrics.valueControls.pickerRowHeight
+        let band = Rect(x: frame.minX + 8, y: frame.midY - row / 2, width: frame.width - 16, height: row)
+        return [.fill(.roundedRect(band, radius: 8), .color(chrome.segmentTrack), .winding)]
+            + theme.wheelRows(control, frame: frame) { $0 == 0 ? .black : Color(r: 60, g: 60, b: 67, a: 0.6) }
+    }
+}

@@ -174,6 +174,9 @@ extension ValueControlMetrics {
         activityColor: Color(r: 60, g: 60, b: 68), activityLightColor: .white,  // #3C3C44 (R2)
         pageControlHeight: 26, pageDot: 8, pageDotPitch: 16,  // chosen, after iOS 14's page control
         pageDotColor: Color(r: 0, g: 0, b: 0, a: 0.3), currentPageDotColor: .black,  // current in the label colour, others fainter [U] (R2)
-        stepperSize: Size(width: 94, height: 32)  // 94x32 on iOS 13+ [U] (R2)
+        stepperSize: Size(width: 94, height: 32),  // 94x32 on iOS 13+ [U] (R2)
+        pickerHeight: 216, pickerRowHeight: 32,  // 216 (UIPickerView's default height); rows chosen
+        pickerFont: Font(.inter, size: 21),  // chosen
+        inlineCalendarHeight: 330  // chosen: iOS 14's inline calendar on a 320-point width
     )
 }

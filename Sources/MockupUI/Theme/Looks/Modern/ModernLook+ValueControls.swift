@@ -70,3 +70,15 @@ extension ModernLook {
         ] + theme.stepperSigns(box, arm: 13, width: 1.5, minus: control.canDecrement ? tint : faded, plus: control.canIncrement ? tint : faded)
     }
 }
+
+extension ModernLook {
+    /// White wheels, the middle row black between two hairlines, the others grey (iOS 7 to 13).
+    func picker(_ control: PickerContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        let row = metrics.valueControls.pickerRowHeight
+        let band = Rect(x: frame.minX, y: frame.midY - row / 2, width: frame.width, height: row)
+        return theme.wheelRows(control, frame: frame) { $0 == 0 ? .black : Color(r: 142, g: 142, b: 147) } + [
+            theme.hairline(band, edge: .top, color: Color(r: 200, g: 199, b: 204), thickness: theme.grid.hairline),
+            theme.hairline(band, edge: .bottom, color: Color(r: 200, g: 199, b: 204), thickness: theme.grid.hairline),
+        ]
+    }
+}

@@ -150,6 +150,8 @@ extension ValueControlMetrics {
         activityColor: Color(r: 142, g: 142, b: 147), activityLightColor: .white,  // chosen: gray style in systemGray
         pageControlHeight: 37, pageDot: 7, pageDotPitch: 16,  // 7-point dots about 9 apart [U] (R2); height chosen
         pageDotColor: Color(r: 0, g: 0, b: 0, a: 0.2), currentPageDotColor: .black,  // current in the label colour, others fainter [U] (R2)
-        stepperSize: Size(width: 94, height: 29)  // 94x29 on iOS 7-12 [U] (R2)
+        stepperSize: Size(width: 94, height: 29),  // 94x29 on iOS 7-12 [U] (R2)
+        pickerHeight: 216, pickerRowHeight: 32,  // 216 (UIPickerView's default height); rows chosen
+        pickerFont: Font(.inter, size: 21)  // chosen
     )
 }

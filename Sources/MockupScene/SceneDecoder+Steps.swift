@@ -13,7 +13,7 @@ extension SceneDecoder {
     ]
     /// The properties a `set` step may change (SCENE-FORMAT.md, "More steps").
     static let settableProperties = [
-        "isOn", "value", "progress", "currentPage", "text", "selectedSegmentIndex", "hidden", "alpha", "frame", "backgroundColor",
+        "isOn", "value", "progress", "currentPage", "text", "selectedSegmentIndex", "selectedRows", "hidden", "alpha", "frame", "backgroundColor",
     ]
     static let stepNames = stepUsage.map(\.name)
     static let stepOptions = ["on", "animated", "duration", "id"]
@@ -118,6 +118,7 @@ extension SceneDecoder {
             case "currentPage": property = m.integer("currentPage", .nonNegative).map(ViewChange.Property.currentPage)
             case "text": property = m.string("text").map(ViewChange.Property.text)
             case "selectedSegmentIndex": property = m.integer("selectedSegmentIndex", .nonNegative).map(ViewChange.Property.selectedSegmentIndex)
+            case "selectedRows": property = m.list("selectedRows") { self.reader.integer($0, $1, .nonNegative) }.map(ViewChange.Property.selectedRows)
             case "hidden": property = m.bool("hidden").map(ViewChange.Property.hidden)
             case "alpha": property = m.number("alpha", .unit).map(ViewChange.Property.alpha)
             case "frame": property = m.value("frame") { self.frame($0, $1) }.map(ViewChange.Property.frame)

@@ -151,4 +151,33 @@ import Testing
         #expect(Played.errors(base + "steps:\n  - set: {id: volume, isOn: false}\n").first?.contains("a slider has no 'isOn'") == true)
         #expect(Played.errors(base + "steps:\n  - set: {id: volume, value: 5}\n").isEmpty)
     }
+
+    @Test func aPickerWheelTurnsToTheRowItIsSetTo() throws {
+        let played = try Played("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - pickerView: {id: sizes, frame: [0, 0], components: [[S, M, L, XL]], selectedRows: [0]}
+            steps:
+              - set: {id: sizes, selectedRows: [3]}
+            """)
+        let animation = try played.layout.animation(played.story, step: 1)
+        func position(_ t: Double) -> Double? {
+            guard case .picker(let p)? = control(animation.instant(at: Seconds(t)).window, "sizes") else { return nil }
+            return p.wheels.first?.position
+        }
+        #expect(position(0) == 0 && position(0.3) == 3)
+        let middle = try #require(position(0.15))
+        #expect(middle > 0.5 && middle < 2.5)
+        #expect(Played.errors("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - pickerView: {id: sizes, frame: [0, 0], components: [[S, M]]}
+            steps:
+              - set: {id: sizes, selectedRows: [2]}
+            """).first?.contains("row 2 of component 0 is out of range: it has 2 rows") == true)
+    }
 }

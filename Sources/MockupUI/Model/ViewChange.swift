@@ -20,6 +20,7 @@ public struct ViewChange: Hashable, Sendable {
         case currentPage(Int)
         case text(String)
         case selectedSegmentIndex(Int)
+        case selectedRows([Int])
         case hidden(Bool)
         case alpha(Double)
         case frame(Rect)
@@ -34,6 +35,7 @@ public struct ViewChange: Hashable, Sendable {
             case .currentPage: "currentPage"
             case .text: "text"
             case .selectedSegmentIndex: "selectedSegmentIndex"
+            case .selectedRows: "selectedRows"
             case .hidden: "hidden"
             case .alpha: "alpha"
             case .frame: "frame"
@@ -82,6 +84,16 @@ extension ViewSpec {
         case (.text(let text), .searchBar(var s)):
             s.text = text
             kind = .searchBar(s)
+        case (.text(let text), .textView(var s)):
+            s.text = text
+            kind = .textView(s)
+        case (.selectedRows(let rows), .pickerView(var s)):
+            guard rows.count <= s.components.count else { return "\(rows.count) selected rows for \(s.components.count) components" }
+            for (i, row) in rows.enumerated() where row >= s.components[i].count {
+                return "row \(row) of component \(i) is out of range: it has \(s.components[i].count) rows"
+            }
+            s.selectedRows = rows
+            kind = .pickerView(s)
         default:
             return absent()
         }

@@ -74,12 +74,16 @@ public struct PickerContent: Hashable, Sendable {
     public struct Wheel: Hashable, Sendable {
         public var rows: [String]
         public var selected: Int
+        /// Where the wheel has turned to, in rows: the selected row at rest,
+        /// between two rows while it turns.
+        public var position: Double
         /// The share of the picker's width this wheel takes.
         public var share: Double
         public var alignment: TextRun.Alignment
         public init(rows: [String], selected: Int, share: Double, alignment: TextRun.Alignment = .center) {
             self.rows = rows
             self.selected = selected
+            self.position = Double(selected)
             self.share = share
             self.alignment = alignment
         }

@@ -39,6 +39,8 @@ public struct MotionMetrics: Hashable, Sendable {
     public var segmentThumbCurve: TimingCurve = .default
     /// A switch turning on or off: 0.2 s (flutter:switch.dart's toggle, R2, Controls).
     public var switchDuration = Seconds(0.2)
+    /// A picker's wheel turning to a row with `selectRow(_:inComponent:animated:)`: 0.3 s (chosen).
+    public var pickerDuration = Seconds(0.3)
     /// `setContentOffset(_:animated:)`: 0.3 s, ease-in-out (chosen; UIKit does not document it).
     public var scrollDuration = Seconds(0.3)
 
@@ -51,6 +53,7 @@ public struct MotionMetrics: Hashable, Sendable {
             switch property {
             case .selectedSegmentIndex: d = segmentThumbDuration ?? .zero
             case .isOn: d = switchDuration
+            case .selectedRows: d = pickerDuration
             default: d = defaultDuration
             }
             longest = max(longest, d)

@@ -22,11 +22,12 @@ extension Theme {
         for wheel in picker.wheels {
             let column = Rect(x: x, y: frame.minY, width: width * wheel.share, height: frame.height)
             x = column.maxX
-            let reach = Int((radius * .pi / 2 / v.pickerRowHeight).rounded(.down))
+            let reach = Int((radius * .pi / 2 / v.pickerRowHeight).rounded(.down)) + 1
+            let nearest = Int(wheel.position.rounded())
             for k in -reach...reach {
-                let row = wheel.selected + k
+                let row = nearest + k
                 guard wheel.rows.indices.contains(row) else { continue }
-                let angle = Double(k) * v.pickerRowHeight / radius
+                let angle = (Double(row) - wheel.position) * v.pickerRowHeight / radius
                 // Rows turned further than 75 degrees are edge-on: not drawn (chosen).
                 guard abs(angle) < 1.3 else { continue }
                 let squash = cos(angle)
@@ -34,7 +35,7 @@ extension Theme {
                 let centre = frame.midY + radius * sin(angle)
                 let height = v.pickerRowHeight * squash
                 let box = Rect(x: column.minX + 4, y: centre - height / 2, width: max(0, column.width - 8), height: height)
-                let color = ink(k)
+                let color = ink(row - wheel.selected)
                 items.append(.text(TextRun(
                     text: wheel.rows[row], font: v.pickerFont.with(size: size), color: color.withAlpha(color.alpha * (0.25 + 0.75 * squash)),
                     box: box, alignment: wheel.alignment, verticalAlignment: .center

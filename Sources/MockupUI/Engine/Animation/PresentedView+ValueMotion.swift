@@ -18,6 +18,9 @@ extension PresentedView.Content {
         case (.progressView(let x), .progressView(var y)) where x.style == y.style:
             y.progress = p.interpolate(x.progress, y.progress)
             out.kind = .progressView(y)
+        case (.picker(let x), .picker(var y)) where x.wheels.map(\.rows) == y.wheels.map(\.rows):
+            for i in y.wheels.indices { y.wheels[i].position = p.interpolate(x.wheels[i].position, y.wheels[i].position) }
+            out.kind = .picker(y)
         default:
             return nil
         }

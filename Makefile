@@ -12,7 +12,7 @@ SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)
 
-.PHONY: demo test verify benchmark fuzz deps build release clean
+.PHONY: demo test verify fidelity benchmark fuzz deps build release clean
 
 demo: deps release
 	$(MOCKUP) render $(SCENES) -o output
@@ -22,6 +22,7 @@ test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
 	$(MAKE) --no-print-directory verify
+	$(MAKE) --no-print-directory fidelity
 
 # The project's goldens, checked by `mockup verify` itself: every step and every
 # transition (filmstrips at scale 1, to keep them small) of every scene, and the
@@ -32,6 +33,12 @@ verify:
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report
 	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify Fixtures/scenes/catalog-classic.yaml Fixtures/scenes/catalog-modern.yaml --device iphone-15 \
 	  --no-filmstrips --golden Fixtures/golden-iphone-15 --fail-on-orphans --report output/golden-report-iphone-15
+
+# The scenes of Fixtures/fidelity/ against the real UIKit screenshots they
+# reproduce (docs/fidelity.md); fails if a figure grows past its recorded one.
+fidelity:
+	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup fidelity Fixtures/fidelity/suite.json \
+	  --references ../shared/conformance/uikit-screens -o output/fidelity
 
 # What rendering, encoding and comparing the seed scenes cost (see docs/performance.md).
 SEEDS := $(addprefix Fixtures/scenes/,mail-toolbar.yaml icab-navbar.yaml nyt-bars.yaml tweetie-tabs.yaml segments.yaml calendar.yaml app-store.yaml)

@@ -47,7 +47,7 @@ let package = Package(
             dependencies: ["MockupCore", "MockupUI", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
-        .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupRender"]),
+        .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender"]),
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
         .target(name: "MockupFuzzing", dependencies: ["MockupCore", "MockupUI", "MockupScene"]),
         .executableTarget(name: "mockup-fuzz", dependencies: ["MockupFuzzing"]),

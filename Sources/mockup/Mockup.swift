@@ -14,7 +14,7 @@ struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mockup",
         abstract: "Render iPhone interface mockups from scene files.",
-        subcommands: [Render.self, Animate.self, Layout.self, Events.self, Verify.self, Diff.self, Benchmark.self]
+        subcommands: [Render.self, Animate.self, Layout.self, Events.self, Verify.self, Diff.self, Benchmark.self, Fidelity.self]
     )
 
     /// Parses and runs, with the exit statuses of SCENE-FORMAT.md: 0 success,

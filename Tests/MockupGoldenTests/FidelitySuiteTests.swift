@@ -1,0 +1,48 @@
+import Foundation
+import MockupCore
+import MockupGolden
+import MockupRender
+import Testing
+
+/// The fidelity suite: the real UIKit screenshots in ../shared/conformance,
+/// the scenes that reproduce them, and the figures they may not exceed.
+@Suite struct FidelitySuiteTests {
+    static let suitePath = PixelmatchFixtures.url("fidelity", "suite.json").path
+    static let references = PixelmatchFixtures.repository.deletingLastPathComponent()
+        .appendingPathComponent("shared/conformance/uikit-screens").path
+
+    @Test func everyScreenshotHasAScene() throws {
+        let suite = try FidelitySuite(file: Self.suitePath, references: Self.references)
+        let shots = try FileManager.default.contentsOfDirectory(atPath: Self.references).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(suite.file.cases.map(\.reference).sorted() == shots)
+        #expect(suite.file.slack == 0.2)
+    }
+
+    @Test func everyFigureHoldsAndTheScreensAreAligned() throws {
+        let suite = try FidelitySuite(file: Self.suitePath, references: Self.references)
+        let results = try suite.run(renderer: try StepRenderer())
+        for r in results {
+            #expect(r.holds(slack: suite.file.slack), "\(r.fidelityCase.name): \(r.percentage)%")
+            // The mockup and the screenshot are cut to the same region.
+            #expect(r.mockup.width == r.reference.width && r.mockup.height == r.reference.height)
+            // Cut at the wrong place or scale, a picture would differ almost everywhere.
+            #expect(r.percentage < 30, "\(r.fidelityCase.name)")
+        }
+        // The status bar left out: its pixels count neither way.
+        let calendars = try #require(results.first { $0.fidelityCase.name == "ios6-grouped-calendars" })
+        #expect(calendars.comparedPixels == 640 * 960 - 640 * 40)
+    }
+
+    @Test func imagesAreCutCopiedAndScaled() {
+        var image = RGBAImage(width: 4, height: 2, pixels: (0..<32).map { UInt8($0 * 8) })
+        let cut = image.cropped(x: 1, y: 1, width: 2, height: 5)
+        #expect(cut.width == 2 && cut.height == 1 && cut.pixel(x: 0, y: 0) == image.pixel(x: 1, y: 1))
+        let white = RGBAImage(width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32))
+        #expect(image.copy(from: white, x: 3, y: 0, width: 5, height: 5) == 2)
+        #expect(image.pixel(x: 3, y: 1) == .init(r: 255, g: 255, b: 255, a: 255))
+        // Halving averages each 2x2 block; a same-size resample keeps the pixels.
+        let checker = RGBAImage(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255])
+        #expect(checker.resampled(width: 1, height: 1).pixel(x: 0, y: 0) == .init(r: 128, g: 128, b: 128, a: 255))
+        #expect(checker.resampled(width: 2, height: 2) == checker)
+    }
+}

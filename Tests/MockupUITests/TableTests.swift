@@ -86,17 +86,18 @@ import Testing
         #expect(cells(t).first?.frame.minY == 101)
     }
 
-    @Test func modernTitledHeaderIs35WithItsTitleUppercase() throws {
+    @Test func modernTitledHeaderIs55AndAHalfWithItsTitleUppercase() throws {
         let t = try table(TableViewSpec(style: .grouped, sections: [TableSectionSpec(header: "Sounds", rows: Self.rows("Ringtone"))]), .modern)
         let header = try #require(views(t).first)
-        #expect(header.frame == Rect(x: 0, y: 64, width: 320, height: 35))
+        // 55.5 points, measured in iOS 8 (docs/fidelity.md).
+        #expect(header.frame == Rect(x: 0, y: 64, width: 320, height: 55.5))
         let label = try #require(header.children.first)
         #expect(label.text == "SOUNDS")
         // One 13-point line (16) sitting 7 above the section.
-        #expect(label.frame == Rect(x: 15, y: 76, width: 290, height: 16))
+        #expect(label.frame == Rect(x: 15, y: 96.5, width: 290, height: 16))
         #expect(run(label)?.color == Color(hex: "#6d6d72"))
         #expect(run(label)?.font == Font(.inter, size: 13))
-        #expect(cells(t).first?.frame.minY == 99)
+        #expect(cells(t).first?.frame.minY == 119.5)
     }
 
     @Test func groupedFootersWrapAndSpaceTheNextSection() throws {

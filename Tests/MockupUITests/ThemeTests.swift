@@ -29,7 +29,8 @@ import Testing
         #expect(title.shadow?.offset == Point(x: 0, y: -1))
         #expect(title.alignment == .center)
         #expect(runs.contains { $0.text == "9:41 AM" })
-        #expect(runs.filter { ["Jack", "Jill", "John"].contains($0.text) }.allSatisfy { $0.font.weight == .bold && $0.font.size == 17 })
+        // A plain table's default cells are bold 20 (docs/fidelity.md).
+        #expect(runs.filter { ["Jack", "Jill", "John"].contains($0.text) }.allSatisfy { $0.font.weight == .bold && $0.font.size == 20 })
     }
 
     @Test func modernUsesInter() throws {

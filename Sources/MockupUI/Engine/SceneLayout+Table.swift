@@ -92,8 +92,9 @@ extension SceneLayout {
             var insets = isHeader ? t.groupedHeaderInsets : t.groupedFooterInsets
             insets.left += shift
             insets.right += shift
+            let least = isHeader ? t.groupedTitledHeaderHeight ?? spacing : spacing
             let view = tableText(
-                title, style: isHeader ? t.groupedHeaderText : t.groupedFooterText, insets: insets, y: y, table: table, minHeight: spacing
+                title, style: isHeader ? t.groupedHeaderText : t.groupedFooterText, insets: insets, y: y, table: table, minHeight: least
             )
             return (view, view.frame.height)
         case (.grouped, nil), (.insetGrouped, nil):

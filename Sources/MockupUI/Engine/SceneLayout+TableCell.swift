@@ -14,7 +14,7 @@ extension SceneLayout {
         let image = row.image.map { cellImage($0, body: body) }
         let left = image.map { $0.frame.maxX + metrics.tables.cellImageGap } ?? frame.minX + metrics.cellTextInset
         let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? frame.maxX - metrics.cellTextInset
-        let labels = cellLabels(row, left: left, right: max(left, right), body: body)
+        let labels = cellLabels(row, left: left, right: max(left, right), body: body, plain: content.tableStyle == .plain)
         return PresentedView(
             kind: "tableCell", frame: frame, text: row.text,
             content: .tableCell(content), children: (image.map { [$0] } ?? []) + labels + (accessory.map { [$0] } ?? [])
@@ -46,7 +46,7 @@ extension SceneLayout {
     }
 
     /// The text and detail labels of a row between `left` and `right`.
-    private func cellLabels(_ row: TableRowSpec, left: Double, right: Double, body: Rect) -> [PresentedView] {
+    private func cellLabels(_ row: TableRowSpec, left: Double, right: Double, body: Rect, plain: Bool) -> [PresentedView] {
         let t = metrics.tables
         let textStyle = TableTextStyle(metrics.cellTextFont, metrics.cellTextColor)
         let ink = row.selected ? t.selectedTextColor : nil
@@ -86,7 +86,8 @@ extension SceneLayout {
         default:
             // The default style's label spans the content view (UIKit's textLabel frame).
             let frame = Rect(x: left, y: body.minY, width: available, height: body.height)
-            return [styledLabel(row.text, style: textStyle, frame: frame, color: ink)]
+            let style = (plain ? t.plainDefaultCellTextFont : nil).map { TableTextStyle($0, metrics.cellTextColor) } ?? textStyle
+            return [styledLabel(row.text, style: style, frame: frame, color: ink)]
         }
     }
 

@@ -53,6 +53,10 @@ public struct BarMetrics: Hashable, Sendable {
     /// Whether bars take their scroll-edge appearance (no background, no hairline)
     /// when the content beside them is at its edge (iOS 15's rule).
     public var scrollEdgeAppearance = false
+    /// A default bar's colour where the look draws it flat: iOS 7 to 12's
+    /// translucent bar measures (249,249,249) over white content (issue 20's
+    /// iOS 12 screenshots; over iOS 8's grouped grey it measures 247).
+    public var barColor = Color(r: 249, g: 249, b: 249)
     /// Whether a table reaching a translucent bottom bar runs on beneath it,
     /// blurred by the bar's material (iOS 7 on; drawn only by looks with materials).
     public var contentRunsBeneathBottomBars = false

@@ -40,6 +40,11 @@ public struct TableMetrics: Hashable, Sendable {
     public var groupedHeaderSpacing: Double
     /// Footer height of a section without footer text.
     public var groupedFooterSpacing: Double
+    /// The least height of a grouped header with a title (nil: as an untitled one's).
+    public var groupedTitledHeaderHeight: Double? = nil
+    /// The text of a default-style cell in a plain table, where it differs from
+    /// the other cells' (nil: the cell text font).
+    public var plainDefaultCellTextFont: Font? = nil
     /// A grouped header's title, and its space from the table's sides, above and below
     /// (a header grows to fit its title; the title sits at its bottom).
     public var groupedHeaderText: TableTextStyle

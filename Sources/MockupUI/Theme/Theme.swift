@@ -109,8 +109,11 @@ public struct Theme: Sendable {
 
     /// A line `thickness` points thick (1 by default; `grid.hairline` for one
     /// device pixel) along an edge of `frame`, inside it.
-    func hairline(_ frame: Rect, edge: Edge, color: Color, inset: Double = 0, thickness: Double = 1) -> DisplayItem {
-        let y = edge == .bottom ? frame.maxY - thickness : frame.minY
+    /// A line along `frame`'s `edge`, inside it, or `outside` it (against the content beyond).
+    func hairline(_ frame: Rect, edge: Edge, color: Color, inset: Double = 0, thickness: Double = 1, outside: Bool = false) -> DisplayItem {
+        let y = outside
+            ? (edge == .bottom ? frame.maxY : frame.minY - thickness)
+            : (edge == .bottom ? frame.maxY - thickness : frame.minY)
         return .fill(.rect(Rect(x: frame.minX + inset, y: y, width: frame.width - inset, height: thickness)), .color(color), .winding)
     }
 

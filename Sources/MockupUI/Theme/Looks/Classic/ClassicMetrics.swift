@@ -119,6 +119,10 @@ extension TableMetrics {
         // NB: UIKit's default grouped header and footer are 10 each (UICatalog5: spacing 10),
         // so sections are 20 apart and the first cell is 10 below the table's top.
         groupedHeaderSpacing: 10, groupedFooterSpacing: 10,
+        // Default-style cells of plain tables are bold 20 in iPhone OS 3 to 6: "Julius Caesar" spans
+        // 128 px at 1x in an iOS 5 plain table (issue 20's screenshot); value1's label measured bold 17,
+        // and grouped cells are bold 17 ("Row 0" spans 46 points in conformance ios5-grouped-headers-footers.png).
+        plainDefaultCellTextFont: Font(.liberationSans, size: 20, weight: .bold),
         // Bold 17 rgb(76,86,108), white shadow (UIKIT-REFERENCE.md, Fonts); margins 10 20 6 (jQTouch).
         groupedHeaderText: TableTextStyle(
             Font(.liberationSans, size: 17, weight: .bold), Color(r: 76, g: 86, b: 108),

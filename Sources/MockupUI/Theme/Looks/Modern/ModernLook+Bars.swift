@@ -6,22 +6,23 @@ extension ModernLook {
         bar.tintColor ?? metrics.barTint
     }
 
-    /// Flat translucent white (or near-black on black bars) with a hairline against the content.
+    /// The default bar as it shows over white content (or near-black on black
+    /// bars), with a one-pixel hairline just outside it, against the content.
     func barBackground(_ bar: BarContent, frame: Rect, edge: Theme.Edge, theme: Theme) -> [DisplayItem] {
         let fill: Color = bar.barStyle == .default
-            ? Color(r: 247, g: 247, b: 247, a: 0.98)
+            ? metrics.bars.barColor
             : Color(r: 20, g: 20, b: 20, a: bar.barStyle == .blackTranslucent ? 0.8 : 0.98)
         let line = bar.barStyle == .default ? metrics.barBorderColor : Color(r: 40, g: 40, b: 40)
         return [
             .fill(.rect(frame), .color(fill), .winding),
-            theme.hairline(frame, edge: edge, color: line, thickness: theme.grid.hairline),
+            theme.hairline(frame, edge: edge, color: line, thickness: theme.grid.hairline, outside: true),
         ]
     }
 
     /// The bars' translucent white with black text, or near-black with white text.
     func statusBar(_ bar: StatusBarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let dark = bar.barStyle != .default
-        return [.fill(.rect(frame), .color(dark ? Color(r: 20, g: 20, b: 20) : Color(r: 247, g: 247, b: 247, a: 0.98)), .winding)]
+        return [.fill(.rect(frame), .color(dark ? Color(r: 20, g: 20, b: 20) : metrics.bars.barColor), .winding)]
             + theme.statusBarContent(frame: frame, ink: dark ? .white : .black, shadow: nil)
     }
 
@@ -51,8 +52,8 @@ extension ModernLook {
     /// Translucent white with a hairline on top.
     func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         [
-            .fill(.rect(frame), .color(Color(r: 247, g: 247, b: 247, a: 0.98)), .winding),
-            theme.hairline(frame, edge: .top, color: metrics.barBorderColor, thickness: theme.grid.hairline),
+            .fill(.rect(frame), .color(metrics.bars.barColor), .winding),
+            theme.hairline(frame, edge: .top, color: metrics.barBorderColor, thickness: theme.grid.hairline, outside: true),
         ]
     }
 

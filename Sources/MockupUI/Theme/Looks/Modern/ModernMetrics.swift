@@ -100,6 +100,7 @@ extension TableMetrics {
         groupedBorder: Color(hex: "#c8c7cc") ?? .black,  // the separator colour
         groupedSeparatorInset: 15,  // UIKIT-REFERENCE.md
         groupedHeaderSpacing: 35, groupedFooterSpacing: 0,  // 35 (UIKIT-REFERENCE.md, chosen)
+        groupedTitledHeaderHeight: 55.5,  // measured: iOS 8 grouped, sections with titled headers 55.5 apart (conformance ios8-grouped-switches.png, 64.5 to 119.5)
         // Regular 13 uppercase #6d6d72 (UIKIT-REFERENCE.md, Fonts); insets chosen.
         groupedHeaderText: TableTextStyle(Font(.inter, size: 13), Color(hex: "#6d6d72") ?? .black, uppercase: true),
         groupedHeaderInsets: EdgeInsets(top: 7, left: 15, bottom: 7, right: 15),

@@ -38,7 +38,7 @@ verify:
 # reproduce (docs/fidelity.md); fails if a figure grows past its recorded one.
 fidelity:
 	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup fidelity Fixtures/fidelity/suite.json \
-	  --references ../shared/conformance/uikit-screens -o output/fidelity
+	  --references Fixtures/fidelity/screenshots -o output/fidelity
 
 # What rendering, encoding and comparing the seed scenes cost (see docs/performance.md).
 SEEDS := $(addprefix Fixtures/scenes/,mail-toolbar.yaml icab-navbar.yaml nyt-bars.yaml tweetie-tabs.yaml segments.yaml calendar.yaml app-store.yaml)

@@ -8,8 +8,21 @@ import Testing
 /// the scenes that reproduce them, and the figures they may not exceed.
 @Suite struct FidelitySuiteTests {
     static let suitePath = PixelmatchFixtures.url("fidelity", "suite.json").path
-    static let references = PixelmatchFixtures.repository.deletingLastPathComponent()
+    /// The screenshots as committed (byte-exact copies of ../shared/conformance/uikit-screens, with its README and licences).
+    static let references = PixelmatchFixtures.url("fidelity", "screenshots").path
+    static let shared = PixelmatchFixtures.repository.deletingLastPathComponent()
         .appendingPathComponent("shared/conformance/uikit-screens").path
+
+    @Test func theCommittedScreenshotsAreTheSharedOnes() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.references).sorted()
+        #expect(names.contains("README.md") && names.filter { $0.hasSuffix(".png") }.count == 7)
+        // Where the shared folder is beside the project, every file is the same, byte for byte.
+        guard FileManager.default.fileExists(atPath: Self.shared) else { return }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: Self.shared).sorted() == names)
+        for name in names {
+            #expect(FileManager.default.contentsEqual(atPath: "\(Self.shared)/\(name)", andPath: "\(Self.references)/\(name)"), "\(name)")
+        }
+    }
 
     @Test func everyScreenshotHasAScene() throws {
         let suite = try FidelitySuite(file: Self.suitePath, references: Self.references)

@@ -37,8 +37,7 @@ extension Mockup {
                 for r in results {
                     let holds = r.holds(slack: suite.file.slack)
                     worse = worse || !holds
-                    print("\(holds ? "ok   " : "WORSE") \(r.fidelityCase.name): \(FidelityReport.percent(r.percentage)) "
-                          + "(recorded \(FidelityReport.percent(r.fidelityCase.recorded)))")
+                    print("\(holds ? "ok   " : "WORSE") \(r.fidelityCase.name): \(r.percentageText) (recorded \(r.recordedText))")
                 }
                 print("report: \(output)/index.html")
                 if worse { throw ExitCode(1) }

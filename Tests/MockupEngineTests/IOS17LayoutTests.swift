@@ -107,13 +107,7 @@ import Testing
             }
         }
         // A table running beneath the tab bar keeps the bar's material.
-        let rows = (1...30).map { "{text: Row \($0)}" }.joined(separator: ", ")
-        let long = try Played("""
-            device: iphone-15
-            root:
-              tabBarController:
-                viewControllers: [{title: List, table: {rows: [\(rows)]}}]
-            """)
+        let long = try Played(Self.longList(style: "ios17"))
         let tabBar = try #require(bars(try long.layout.window(long.story.states[0])).first)
         guard case .tabBar(let content) = tabBar.content else { Issue.record("not a tab bar"); return }
         #expect(content.backdrop == .standard)
@@ -124,14 +118,20 @@ import Testing
         (test(view) ? [view] : []) + view.children.flatMap { views($0, test) }
     }
 
-    @Test func aTableRunsOnBeneathTheTabBar() throws {
+    /// A list of 30 rows in a tab bar controller on iphone-15, in `style`.
+    static func longList(style: String) -> String {
         let rows = (1...30).map { "{text: Row \($0)}" }.joined(separator: ", ")
-        let played = try Played("""
+        return """
             device: iphone-15
+            style: \(style)
             root:
               tabBarController:
                 viewControllers: [{title: List, table: {rows: [\(rows)]}}]
-            """)
+            """
+    }
+
+    @Test func aTableRunsOnBeneathTheTabBar() throws {
+        let played = try Played(Self.longList(style: "ios17"))
         let root = try played.root(0)
         let tabBar = try #require(root.frames(ofKind: "tabBar").first)
         // The screen ends at the tab bar; its table runs on to the bottom, rows beneath the bar.
@@ -139,13 +139,7 @@ import Testing
         #expect(root.frames(ofKind: "tableView") == [Rect(x: 0, y: 59, width: 393, height: 852 - 59)])
         #expect(root.frames(ofKind: "tableCell").contains { $0.minY > tabBar.minY && $0.minY < tabBar.maxY })
         // Older looks stop the table at the bar.
-        let modern = try Played("""
-            device: iphone-15
-            style: modern
-            root:
-              tabBarController:
-                viewControllers: [{title: List, table: {rows: [\(rows)]}}]
-            """).root(0)
+        let modern = try Played(Self.longList(style: "modern")).root(0)
         let modernBar = try #require(modern.frames(ofKind: "tabBar").first)
         #expect(modern.frames(ofKind: "tableView").first?.maxY == modernBar.minY)
     }
@@ -196,19 +190,25 @@ import Testing
         #expect(Self.views(end) { $0.kind == "backButton" }.first?.title == "Settings")
     }
 
+    /// A segmented controller in a title view, switched to its second segment, in `style`.
+    static func segments(style: String) -> String {
+        """
+        device: iphone-15
+        style: \(style)
+        screens:
+          a: {title: A}
+          b: {title: B}
+        root:
+          navigationController:
+            viewControllers:
+              - segmentedController: {viewControllers: [a, b], placement: titleView}
+        steps:
+          - selectSegment: B
+        """
+    }
+
     @Test func theSegmentThumbSlides() throws {
-        let played = try Played("""
-            device: iphone-15
-            screens:
-              a: {title: A}
-              b: {title: B}
-            root:
-              navigationController:
-                viewControllers:
-                  - segmentedController: {viewControllers: [a, b], placement: titleView}
-            steps:
-              - selectSegment: B
-            """)
+        let played = try Played(Self.segments(style: "ios17"))
         let animation = try played.layout.animation(played.story, step: 1)
         #expect(animation.transition.duration == Seconds(0.412))
         func thumb(_ t: Double) throws -> Rect {
@@ -222,19 +222,7 @@ import Testing
         #expect(first == a && last == b)
         #expect(middle.minX > a.minX && middle.minX < b.minX)
         // A look without a thumb changes the selection at once.
-        let modern = try Played("""
-            device: iphone-15
-            style: modern
-            screens:
-              a: {title: A}
-              b: {title: B}
-            root:
-              navigationController:
-                viewControllers:
-                  - segmentedController: {viewControllers: [a, b], placement: titleView}
-            steps:
-              - selectSegment: B
-            """)
+        let modern = try Played(Self.segments(style: "modern"))
         #expect(try modern.layout.animation(modern.story, step: 1).transition.duration == .zero)
     }
 }

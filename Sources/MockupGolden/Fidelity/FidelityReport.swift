@@ -19,7 +19,7 @@ public enum FidelityReport {
             let file = HTMLText.escape(HTMLText.urlPath(name))
             rows += """
                 <section class="\(state)">
-                <h2>\(HTMLText.escape(name)): \(percent(r.percentage)) of \(r.comparedPixels) pixels differ (recorded \(percent(r.fidelityCase.recorded)))</h2>
+                <h2>\(HTMLText.escape(name)): \(r.percentageText) of \(r.comparedPixels) pixels differ (recorded \(r.recordedText))</h2>
                 <p>\(HTMLText.escape(r.fidelityCase.note ?? ""))</p>
                 <div class="row">
                 <figure><img src="\(file).reference.png" alt="UIKit"><figcaption>UIKit</figcaption></figure>
@@ -40,17 +40,10 @@ public enum FidelityReport {
             .worse h2 { color: #c00; }
             </style></head><body>
             <h1>mockup against UIKit screenshots</h1>
-            <p>pixelmatch, threshold 0.1, over each case's region; a figure may exceed its recorded one by \(percent(slack)) points.</p>
+            <p>pixelmatch, threshold 0.1, over each case's region; a figure may exceed its recorded one by \(slack.plainText) percentage points.</p>
             \(rows)</body></html>
 
             """
         try AtomicFile.write(Array(page.utf8), to: "\(folder)/index.html")
-    }
-
-    /// `0.42%`, two decimals, the same on every machine.
-    public static func percent(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100, fraction = hundredths % 100
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)%"
     }
 }

@@ -14,6 +14,12 @@ public struct FidelityResult: Sendable {
         comparedPixels > 0 ? 100 * Double(differentPixels) / Double(comparedPixels) : 0
     }
 
+    /// The figure as the command line prints it (`GoldenResult.percentage`): `2.07%`.
+    public var percentageText: String { GoldenResult.percentage(differentPixels, of: comparedPixels) }
+
+    /// The recorded figure: `2.07%`.
+    public var recordedText: String { "\(fidelityCase.recorded.plainText)%" }
+
     /// Whether the figure is within the recorded one plus `slack` percentage points.
     public func holds(slack: Double) -> Bool {
         percentage <= fidelityCase.recorded + slack + 1e-9

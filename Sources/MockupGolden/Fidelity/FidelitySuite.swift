@@ -40,23 +40,17 @@ public struct FidelitySuite {
             let x = Int((r[0] * c.scale).rounded()), y = Int((r[1] * c.scale).rounded())
             return (x, y, Int((r[2] * c.scale).rounded()), Int((r[3] * c.scale).rounded()))
         }
-        var reference = screen
+        // What is left out is the screenshot's in both, so it never differs; it is not counted either.
+        let area = c.compare.map(pixels) ?? (x: 0, y: 0, w: screen.width, h: screen.height)
+        var inside = 0
         for region in c.exclude ?? [] {
             let r = pixels(region)
-            mockup.copy(from: reference, x: r.x, y: r.y, width: r.w, height: r.h)
+            mockup.copy(from: screen, x: r.x, y: r.y, width: r.w, height: r.h)
+            inside += max(0, min(r.x + r.w, area.x + area.w) - max(r.x, area.x)) * max(0, min(r.y + r.h, area.y + area.h) - max(r.y, area.y))
         }
-        let area = c.compare.map(pixels) ?? (x: 0, y: 0, w: screen.width, h: screen.height)
-        reference = reference.cropped(x: area.x, y: area.y, width: area.w, height: area.h)
+        let reference = screen.cropped(x: area.x, y: area.y, width: area.w, height: area.h)
         let cut = mockup.cropped(x: area.x, y: area.y, width: area.w, height: area.h)
         let compared = Pixelmatch.compare(reference, cut, options: PixelmatchOptions(), drawDiff: true)
-        let inside = c.exclude.map { regions in
-            regions.reduce(0) { sum, region in
-                let r = pixels(region)
-                let w = max(0, min(r.x + r.w, area.x + area.w) - max(r.x, area.x))
-                let h = max(0, min(r.y + r.h, area.y + area.h) - max(r.y, area.y))
-                return sum + w * h
-            }
-        } ?? 0
         return FidelityResult(
             fidelityCase: c, reference: reference, mockup: cut, diff: compared.diff ?? RGBAImage(width: area.w, height: area.h),
             differentPixels: compared.differentPixels, comparedPixels: max(0, area.w * area.h - inside)

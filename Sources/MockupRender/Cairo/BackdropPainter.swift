@@ -46,7 +46,7 @@ struct BackdropPainter {
         }
         defer { cairo_surface_destroy(copy) }
         try checkCairo(cairo_surface_status(copy), "backdrop")
-        guard let pixels = cairo_image_surface_get_data(copy) else { return }
+        guard let pixels = cairo_image_surface_get_data(copy) else { return fill(backdrop.path, backdrop.flat, addPath: addPath) }
         let sourceStride = Int(cairo_image_surface_get_stride(target))
         let stride = Int(cairo_image_surface_get_stride(copy))
         for row in 0..<(y1 - y0) {
@@ -55,6 +55,8 @@ struct BackdropPainter {
         BoxBlur.blur(pixels, width: x1 - x0, height: y1 - y0, stride: stride, radius: radius, channels: 4, edges: .clamped)
         cairo_surface_mark_dirty(copy)
 
+        // The blurred pixels replace what they were made from, inside the shape, in device space.
+        cairo_save(cr)
         addPath(backdrop.path)
         cairo_clip(cr)
         cairo_identity_matrix(cr)
@@ -62,7 +64,6 @@ struct BackdropPainter {
         cairo_set_source_surface(cr, copy, Double(x0) - offsetX, Double(y0) - offsetY)
         cairo_paint(cr)
         cairo_restore(cr)
-        cairo_save(cr)
         fill(backdrop.path, backdrop.tint, addPath: addPath)
     }
 

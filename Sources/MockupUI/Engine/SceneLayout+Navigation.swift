@@ -21,11 +21,11 @@ extension SceneLayout {
         // Content scrolled up collapses a large title into the standard bar, the
         // content following the bar's bottom edge as it rises.
         var shown = top
-        if state.largeTitle, let offset = shown.firstTableOffset, offset > 0 {
+        if state.largeTitle, let offset = shown.largeTitleScrollOffset, offset > 0 {
             let room = metrics.largeTitleBarHeight - metrics.navigationBarHeight
             state.collapse = min(offset, room)
             if state.collapse >= room { state.largeTitle = false; state.collapse = 0 }
-            shown.offsetFirstTable(by: -min(offset, room))
+            shown.moveLargeTitleScroller(by: -min(offset, room))
         }
         let navHeight = navigationBarHeight(state)
         if nav.bars.navigationBarHidden {
@@ -103,7 +103,7 @@ extension ControllerNode {
     /// screen's root view when it scrolls (a `table:` screen), else its first
     /// subview when that scrolls and starts at the screen's top (UIKit tracks
     /// the scroll view at the top of the controller's view).
-    var firstTableOffset: Double? {
+    var largeTitleScrollOffset: Double? {
         guard case .content(let view?) = container else { return nil }
         if let y = view.verticalOffset { return y }
         guard let first = view.subviews.first, (first.frame?.minY ?? 0) <= 0 else { return nil }
@@ -111,8 +111,8 @@ extension ControllerNode {
     }
 
     /// Moves that view's content offset by `dy`.
-    mutating func offsetFirstTable(by dy: Double) {
-        guard case .content(var view?) = container, let offset = firstTableOffset else { return }
+    mutating func moveLargeTitleScroller(by dy: Double) {
+        guard case .content(var view?) = container, let offset = largeTitleScrollOffset else { return }
         if view.verticalOffset != nil {
             view.verticalOffset = offset + dy
         } else {

@@ -39,21 +39,23 @@ extension SceneLayout {
     }
 
     /// Whether a table right below a navigation bar has content scrolled up beneath it.
-    private func contentScrolledBeneath(_ bar: Rect, in view: PresentedView) -> Bool {
-        if case .tableView(let table) = view.content, table.scrolledBeneathTop,
-           abs(view.frame.minY - bar.maxY) < 0.5, view.frame.minX < bar.maxX, view.frame.maxX > bar.minX {
-            return true
+    private func contentScrolledBeneath(_ bar: Rect, in window: PresentedView) -> Bool {
+        containsTable(in: window) { table, frame in
+            table.scrolledBeneathTop && abs(frame.minY - bar.maxY) < 0.5 && frame.minX < bar.maxX && frame.maxX > bar.minX
         }
-        return view.children.contains { contentScrolledBeneath(bar, in: $0) }
     }
 
     /// Whether a table's content runs on past its bottom edge at a bottom bar's top.
-    private func contentRunsBeneath(_ bar: Rect, in view: PresentedView) -> Bool {
-        if case .tableView(let table) = view.content, table.overflowsBottom,
-           view.frame.maxY >= bar.minY - 0.5, view.frame.minY < bar.minY, view.frame.minX < bar.maxX, view.frame.maxX > bar.minX {
-            return true
+    private func contentRunsBeneath(_ bar: Rect, in window: PresentedView) -> Bool {
+        containsTable(in: window) { table, frame in
+            table.overflowsBottom && frame.maxY >= bar.minY - 0.5 && frame.minY < bar.minY && frame.minX < bar.maxX && frame.maxX > bar.minX
         }
-        return view.children.contains { contentRunsBeneath(bar, in: $0) }
+    }
+
+    /// Whether a table view in this tree satisfies `test` (its content, its frame).
+    private func containsTable(in view: PresentedView, where test: (TableContent, Rect) -> Bool) -> Bool {
+        if case .tableView(let table) = view.content, test(table, view.frame) { return true }
+        return view.children.contains { containsTable(in: $0, where: test) }
     }
 
     /// The colour the front-most view painted at `point` shows there (nil: none

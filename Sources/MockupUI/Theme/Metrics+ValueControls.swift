@@ -28,7 +28,9 @@ public struct ValueControlMetrics: Hashable, Sendable {
     // MARK: Activity indicator
     public var activitySize: Double
     public var activityLargeSize: Double
-    public var activitySpokes: Int
+    /// The spokes' alphas, from the leading spoke back round the circle (as
+    /// many as there are spokes).
+    public var activitySpokeAlphas: [Double]
     /// Turns per second.
     public var activityTurnsPerSecond: Double
     /// The spokes' colour (`medium`, `gray`) and the light styles' (`white`, `whiteLarge`).
@@ -53,4 +55,12 @@ public struct ValueControlMetrics: Hashable, Sendable {
     public var pickerRowHeight: Double
     public var pickerFont: Font
     public var inlineCalendarHeight: Double? = nil
+
+    public var activitySpokes: Int { activitySpokeAlphas.count }
+
+    /// `count` spokes, the leading one opaque and each one behind it fainter,
+    /// down to `1 - fading` for the last.
+    public static func fadingSpokes(_ count: Int, fadingBy fading: Double) -> [Double] {
+        (0..<count).map { 1 - fading * Double($0) / Double(count - 1) }
+    }
 }

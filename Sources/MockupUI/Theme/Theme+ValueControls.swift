@@ -1,17 +1,23 @@
 import MockupCore
 
-/// Drawing the looks share for the controls that show a value: the
-/// spinner's spokes, the page control's dots, a stepper's minus and plus, a
-/// round thumb, and the metrics they read.
+/// Drawing the looks share for the controls that show a value: the spinner
+/// and the page control (drawn alike in every look from its metrics table),
+/// a stepper's minus and plus, a switch's and a slider's geometry, a round
+/// thumb.
 extension Theme {
     var valueControls: ValueControlMetrics { metrics.valueControls }
 
-    /// `count` spokes around the centre of `frame` (sized for its side), from a
-    /// third of the radius to the rim, `width` a tenth of the diameter
-    /// (flutter:activity_indicator.dart). `alphas[k]` is the alpha of the spoke
-    /// `k` places behind the leading one (clockwise from the top, spoke `lead`).
-    func spokes(in frame: Rect, count: Int, lead: Int, color: Color, alphas: [Double]) -> [DisplayItem] {
-        let side = min(frame.width, frame.height)
+    /// The spinner centred in `frame` at its style's size: the look's spokes
+    /// from a third of the radius to the rim, each a tenth of the diameter
+    /// wide (flutter:activity_indicator.dart), the leading one (clockwise from
+    /// the top) where the clock has turned it, the others as faint as the
+    /// look's alphas say for their place behind it.
+    func activityIndicator(_ control: ActivityContent, frame: Rect) -> [DisplayItem] {
+        let alphas = valueControls.activitySpokeAlphas
+        let count = alphas.count
+        let lead = leadingSpoke(control, count: count)
+        let color = spinnerColor(control)
+        let side = control.style.isLarge ? valueControls.activityLargeSize : valueControls.activitySize
         let radius = side / 2, centre = Point(x: frame.midX, y: frame.midY)
         let width = side / 10
         return (0..<count).map { i in
@@ -25,20 +31,14 @@ extension Theme {
     }
 
     /// Which spoke leads at a spinner's clock: it steps round once a spoke at a time.
-    func leadingSpoke(_ control: ActivityContent, count: Int) -> Int {
+    private func leadingSpoke(_ control: ActivityContent, count: Int) -> Int {
         guard control.animating else { return 0 }
         let steps = (control.clock * valueControls.activityTurnsPerSecond * Double(count)).rounded(.down)
         return Int(steps.truncatingRemainder(dividingBy: Double(count)))
     }
 
-    /// The spinner's side for its style.
-    func spinnerFrame(_ control: ActivityContent, in frame: Rect) -> Rect {
-        let side = control.style.isLarge ? valueControls.activityLargeSize : valueControls.activitySize
-        return Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-    }
-
     /// The spokes' colour: the control's own, else the light or dark style's.
-    func spinnerColor(_ control: ActivityContent) -> Color {
+    private func spinnerColor(_ control: ActivityContent) -> Color {
         if let color = control.color { return color }
         switch control.style {
         case .white, .whiteLarge: return valueControls.activityLightColor
@@ -47,14 +47,14 @@ extension Theme {
     }
 
     /// A row of dots centred in `frame`, the current one in its own colour.
-    func pageDots(_ control: PageControlContent, frame: Rect, color: Color, current: Color) -> [DisplayItem] {
+    func pageDots(_ control: PageControlContent, frame: Rect) -> [DisplayItem] {
         let v = valueControls
         let count = Double(control.pages)
         let start = frame.midX - (count - 1) * v.pageDotPitch / 2
         return (0..<control.pages).map { i in
             let centre = Point(x: start + Double(i) * v.pageDotPitch, y: frame.midY)
             let dot = Rect(x: centre.x - v.pageDot / 2, y: centre.y - v.pageDot / 2, width: v.pageDot, height: v.pageDot)
-            return .fill(.ellipse(in: dot), .color(i == control.current ? current : color), .winding)
+            return .fill(.ellipse(in: dot), .color(i == control.current ? v.currentPageDotColor : v.pageDotColor), .winding)
         }
     }
 
@@ -71,6 +71,32 @@ extension Theme {
             .fill(bar(right, vertical: false), .color(plus), .winding),
             .fill(bar(right, vertical: true), .color(plus), .winding),
         ]
+    }
+
+    /// A switch's track, at its natural height centred in `frame`, and where its
+    /// knob is: 2 points inside the track, `on` of the way across it.
+    func switchGeometry(_ control: SwitchContent, frame: Rect) -> (track: Rect, knobCentre: Point, knob: Double) {
+        let height = valueControls.switchSize.height
+        let track = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+        let knob = track.height - 4
+        let x = track.minX + 2 + knob / 2 + (track.width - 4 - knob) * control.on
+        return (track, Point(x: x, y: track.midY), knob)
+    }
+
+    /// Where a slider's thumb is centred: its value's share of the way along `frame`.
+    func sliderThumbCentre(_ control: SliderContent, frame: Rect) -> Point {
+        let thumb = valueControls.sliderThumb
+        return Point(x: frame.minX + thumb / 2 + (frame.width - thumb) * control.fraction, y: frame.midY)
+    }
+
+    /// A flat slider (iOS 7 on): a rounded track in the tint up to the thumb
+    /// and the maximum track colour beyond, and a white round thumb.
+    func flatSlider(_ control: SliderContent, frame: Rect, shadows: [Shadow], ring: Color?) -> [DisplayItem] {
+        let v = valueControls
+        let thumb = sliderThumbCentre(control, frame: frame)
+        return sliderTrack(frame, height: v.sliderTrackHeight, to: thumb.x, fill: .color(control.minimumTrackTint ?? controls.tint),
+                           rest: .color(v.sliderMaximumTrackColor), radius: v.sliderTrackHeight / 2)
+            + roundThumb(centre: thumb, diameter: v.sliderThumb, shadows: shadows, ring: ring)
     }
 
     /// A white round thumb with its shadows, centred at `centre`.

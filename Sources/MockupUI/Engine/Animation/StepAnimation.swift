@@ -38,14 +38,32 @@ public struct StepAnimation: Sendable {
     public func instant(at t: Seconds) -> Instant {
         let t = min(max(t, .zero), transition.duration)
         var instant = composed(at: t)
-        instant.window = instant.window.settingClock(end - transition.duration + t)
+        if turnsSpinners { instant.window = instant.window.settingClock(end - transition.duration + t) }
         return instant
     }
 
     /// The virtual time at the end of the step.
     var end: Seconds
     /// For a scroll, how to lay the window out at any offset between.
-    var scrolling: ScrollMotion? = nil
+    var scrolling: ScrollMotion?
+    /// Whether either side shows an activity indicator, whose spokes every
+    /// instant turns to its time (found once; other steps' trees are left untouched).
+    let turnsSpinners: Bool
+
+    init(
+        step: Int, transition: StepTransition, motion: MotionMetrics, from: PresentedView, to: PresentedView,
+        toHighlighted: PresentedView?, end: Seconds, scrolling: ScrollMotion? = nil
+    ) {
+        self.step = step
+        self.transition = transition
+        self.motion = motion
+        self.from = from
+        self.to = to
+        self.toHighlighted = toHighlighted
+        self.end = end
+        self.scrolling = scrolling
+        turnsSpinners = to.holdsActivityIndicator || from.holdsActivityIndicator
+    }
 
     private func composed(at t: Seconds) -> Instant {
         guard transition.moves, t < transition.duration else { return Instant(window: to, canvas: canvas) }
@@ -126,6 +144,12 @@ extension SceneState {
 }
 
 extension PresentedView {
+    /// Whether this tree holds an activity indicator.
+    var holdsActivityIndicator: Bool {
+        if case .control(let control) = content, case .activityIndicator = control.kind { return true }
+        return children.contains { $0.holdsActivityIndicator }
+    }
+
     /// This tree with every activity indicator's clock at `time`.
     func settingClock(_ time: Seconds) -> PresentedView {
         var copy = self

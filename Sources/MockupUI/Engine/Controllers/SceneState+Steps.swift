@@ -195,23 +195,17 @@ extension SceneState {
     /// Sets properties of the view with the change's id, in the shown
     /// screens first, then in any screen of the hierarchy.
     private mutating func setView(_ change: ViewChange, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
-        let screens = visibleChain.reversed() + allNodes
-        for screen in screens {
+        for screen in screensSearched(for: change.id) {
             guard case .content(var view?) = screen.container, let problems = view.apply(change) else { continue }
             if let problem = problems.first { throw fail("'\(change.id)': \(problem)") }
             try root.update(screen.instanceID) { node throws(DiagnosticError) in node.container = .content(view) }
             return
         }
-        let ids = allNodes.flatMap { node -> [String] in
-            if case .content(let view?) = node.container { return view.allIDs }
-            return []
-        }
-        let hint = closestMatch(to: change.id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
-        throw fail("no view in the hierarchy has id '\(change.id)'\(hint)")
+        throw fail("no view in the hierarchy has id '\(change.id)'\(hint(change.id, among: \.allIDs))")
     }
 
-    /// Scrolls the table with `id` (in the shown screens first, then in any),
-    /// else the innermost shown screen's first table, to content offset `y`.
+    /// Scrolls the scrolling view with `id` (in the shown screens first, then in
+    /// any), else the innermost shown screen's first one, to content offset `y`.
     private mutating func scroll(to y: Double, id: String?, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
         if let offset = contentOffset(id: id) {
             scrolled = ScrollChange(id: id, from: offset, to: y)
@@ -219,37 +213,45 @@ extension SceneState {
             return
         }
         if let id {
-            let ids = allNodes.flatMap { node -> [String] in
-                if case .content(let view?) = node.container { return view.tableIDs }
-                return []
-            }
-            let hint = closestMatch(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
-            throw fail("no table, scroll view or text view in the hierarchy has id '\(id)'\(hint)")
+            throw fail("no table, scroll view or text view in the hierarchy has id '\(id)'\(hint(id, among: \.scrollingViewIDs))")
         }
         let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
         throw fail("'scroll' needs a table, scroll view or text view; the visible screen\(name) has none")
     }
 
-    /// The table the scroll step finds: its screen and its view with the offset set.
-    private func scrollTarget(id: String?, to y: Double) -> (screen: ControllerNode, view: ViewSpec)? {
-        let screens = id == nil ? Array(visibleChain.suffix(1)) : visibleChain.reversed() + allNodes
-        for screen in screens {
-            guard case .content(var view?) = screen.container, view.scrollTable(id: id, to: y) else { continue }
-            return (screen, view)
+    /// The screens a step naming a view looks in: with an id, the shown ones
+    /// (innermost first), then every one; without, the innermost shown one.
+    private func screensSearched(for id: String?) -> [ControllerNode] {
+        id == nil ? Array(visibleChain.suffix(1)) : visibleChain.reversed() + allNodes
+    }
+
+    /// ` (did you mean 'x'?)` for the closest of the ids every screen's view gives, or nothing.
+    private func hint(_ id: String, among ids: KeyPath<ViewSpec, [String]>) -> String {
+        let all = allNodes.flatMap { node -> [String] in
+            if case .content(let view?) = node.container { return view[keyPath: ids] }
+            return []
+        }
+        return closestMatch(to: id, in: all).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// The scrolling view a scroll step with `id` acts on: its screen, its root view and its offset.
+    private func scrollTarget(id: String?) -> (screen: ControllerNode, view: ViewSpec, offset: Double)? {
+        for screen in screensSearched(for: id) {
+            guard case .content(let view?) = screen.container, let offset = view.scrollOffset(id: id) else { continue }
+            return (screen, view, offset)
         }
         return nil
     }
 
-    /// The content offset of the table a scroll step with `id` acts on, nil when there is none.
-    func contentOffset(id: String?) -> Double? {
-        guard let (screen, _) = scrollTarget(id: id, to: 0), case .content(let view?) = screen.container else { return nil }
-        return view.scrollOffset(id: id)
-    }
+    /// The content offset of the scrolling view a scroll step with `id` acts on, nil when there is none.
+    func contentOffset(id: String?) -> Double? { scrollTarget(id: id)?.offset }
 
-    /// This state with that table at content offset `y` (as a scroll step leaves it, or part-way).
+    /// This state with that view at content offset `y` (as a scroll step leaves it, or part-way).
     mutating func setContentOffset(_ y: Double, id: String?) {
-        guard let (screen, view) = scrollTarget(id: id, to: y) else { return }
-        try? root.update(screen.instanceID) { (node: inout ControllerNode) throws(DiagnosticError) in node.container = .content(view) }
+        guard let target = scrollTarget(id: id) else { return }
+        var view = target.view
+        _ = view.scroll(id: id, to: y)
+        try? root.update(target.screen.instanceID) { (node: inout ControllerNode) throws(DiagnosticError) in node.container = .content(view) }
     }
 
     /// Highlights a row of the visible table (rows are counted across sections).
@@ -330,19 +332,19 @@ extension ViewSpec {
 
     /// Sets the vertical content offset of the scrolling view with `id` (any
     /// id: the first) in this tree; false when there is none.
-    mutating func scrollTable(id: String?, to y: Double) -> Bool {
+    mutating func scroll(id: String?, to y: Double) -> Bool {
         if verticalOffset != nil, id == nil || self.id == id {
             verticalOffset = y
             return true
         }
-        for i in subviews.indices where subviews[i].scrollTable(id: id, to: y) { return true }
+        for i in subviews.indices where subviews[i].scroll(id: id, to: y) { return true }
         return false
     }
 
     /// The ids of the scrolling views in this tree.
-    var tableIDs: [String] {
+    var scrollingViewIDs: [String] {
         let own: [String] = verticalOffset != nil ? id.map { [$0] } ?? [] : []
-        return own + subviews.flatMap(\.tableIDs)
+        return own + subviews.flatMap(\.scrollingViewIDs)
     }
 
     /// The vertical content offset of the scrolling view with `id` (any id: the first) in this tree.

@@ -57,8 +57,6 @@ protocol Look: Sendable {
     func switchControl(_ control: SwitchContent, frame: Rect, theme: Theme) -> [DisplayItem]
     func slider(_ control: SliderContent, frame: Rect, theme: Theme) -> [DisplayItem]
     func progressView(_ control: ProgressContent, frame: Rect, theme: Theme) -> [DisplayItem]
-    func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem]
-    func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem]
     func stepper(_ control: StepperContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// A picker's wheels, their frame and selection band.
     func picker(_ control: PickerContent, frame: Rect, theme: Theme) -> [DisplayItem]

@@ -42,7 +42,7 @@ extension ClassicLook {
     /// A rounded groove, blue up to the thumb and white beyond, and a glossy round thumb.
     func slider(_ control: SliderContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let v = metrics.valueControls
-        let x = frame.minX + v.sliderThumb / 2 + (frame.width - v.sliderThumb) * control.fraction
+        let x = theme.sliderThumbCentre(control, frame: frame).x
         let groove = Rect(x: frame.minX, y: frame.midY - v.sliderTrackHeight / 2, width: frame.width, height: v.sliderTrackHeight)
         let blue = control.minimumTrackTint ?? Color(r: 63, g: 122, b: 222)
         let thumb = Rect(x: x - v.sliderThumb / 2, y: frame.midY - v.sliderThumb / 2, width: v.sliderThumb, height: v.sliderThumb)
@@ -68,20 +68,6 @@ extension ClassicLook {
         }
         items.append(.fill(theme.ring(groove, radius: radius, width: 1), .color(Self.outline), .evenOdd))
         return items
-    }
-
-    /// Twelve spokes, the leading one opaque and the others fading to 30%
-    /// (BigZaphod/Chameleon UIActivityIndicatorView.m).
-    func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        let count = metrics.valueControls.activitySpokes
-        let alphas = (0..<count).map { 1 - 0.7 * Double($0) / Double(count - 1) }
-        return theme.spokes(in: theme.spinnerFrame(control, in: frame), count: count, lead: theme.leadingSpoke(control, count: count),
-                            color: theme.spinnerColor(control), alphas: alphas)
-    }
-
-    func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        let v = metrics.valueControls
-        return theme.pageDots(control, frame: frame, color: v.pageDotColor, current: v.currentPageDotColor)
     }
 
     /// Two joined glossy white buttons in a grey outline, dark signs (faded where the value can go no further).

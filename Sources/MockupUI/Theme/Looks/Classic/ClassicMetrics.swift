@@ -174,7 +174,9 @@ extension ValueControlMetrics {
         sliderMaximumTrackColor: Color(r: 250, g: 250, b: 250),  // chosen: the white groove
         progressHeight: 9, progressBarHeight: 11,  // 9 [U] (R2); bar style chosen
         progressTrackColor: Color(r: 250, g: 250, b: 250),  // chosen
-        activitySize: 20, activityLargeSize: 37, activitySpokes: 12,  // BigZaphod/Chameleon UIActivityIndicatorView.m (R2)
+        activitySize: 20, activityLargeSize: 37,
+        // Twelve spokes, the leading one opaque and the others fading to 30% (BigZaphod/Chameleon UIActivityIndicatorView.m, R2).
+        activitySpokeAlphas: ValueControlMetrics.fadingSpokes(12, fadingBy: 0.7),
         activityTurnsPerSecond: 1,  // chosen, as iOS 13's
         activityColor: Color(r: 128, g: 128, b: 128), activityLightColor: .white,  // gray and white styles (Chameleon)
         pageControlHeight: 36, pageDot: 6, pageDotPitch: 16,  // chosen

@@ -44,8 +44,6 @@ struct IOS17Chrome: Sendable {
         Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.16), offset: Point(x: 0, y: 1), blur: 1),
         Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.10), offset: Point(x: 0, y: 3), blur: 1),
     ]
-    /// The spinner's alphas from the leading spoke back: 147, 122, 97, 72, then 47 (/255; flutter:activity_indicator.dart, iOS 13.2).
-    var spinnerAlphas = [147.0, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 }
     /// The stepper's corners (chosen, as the segmented control's track).
     var stepperRadius = 8.0
 

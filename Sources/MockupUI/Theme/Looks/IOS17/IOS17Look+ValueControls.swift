@@ -6,22 +6,16 @@ extension IOS17Look {
     /// The track fades from secondarySystemFill to green as the thumb slides.
     func switchControl(_ control: SwitchContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let v = metrics.valueControls
-        let track = Rect(x: frame.minX, y: frame.midY - v.switchSize.height / 2, width: frame.width, height: v.switchSize.height)
+        let (track, knobCentre, knob) = theme.switchGeometry(control, frame: frame)
         let radius = track.height / 2
         let on = control.onTint ?? v.switchOnColor
         var items: [DisplayItem] = [.fill(.roundedRect(track, radius: radius), .color(v.switchOffColor), .winding)]
         if control.on > 0 { items.append(.fill(.roundedRect(track, radius: radius), .color(on.withAlpha(on.alpha * control.on)), .winding)) }
-        let knob = track.height - 4
-        let x = track.minX + 2 + knob / 2 + (track.width - 4 - knob) * control.on
-        return items + theme.roundThumb(centre: Point(x: x, y: track.midY), diameter: knob, shadows: chrome.switchThumbShadows, ring: nil)
+        return items + theme.roundThumb(centre: knobCentre, diameter: knob, shadows: chrome.switchThumbShadows, ring: nil)
     }
 
     func slider(_ control: SliderContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        let v = metrics.valueControls
-        let x = frame.minX + v.sliderThumb / 2 + (frame.width - v.sliderThumb) * control.fraction
-        return theme.sliderTrack(frame, height: v.sliderTrackHeight, to: x, fill: .color(control.minimumTrackTint ?? metrics.controls.tint),
-                                 rest: .color(v.sliderMaximumTrackColor), radius: v.sliderTrackHeight / 2)
-            + theme.roundThumb(centre: Point(x: x, y: frame.midY), diameter: v.sliderThumb, shadows: chrome.sliderThumbShadows, ring: nil)
+        theme.flatSlider(control, frame: frame, shadows: chrome.sliderThumbShadows, ring: nil)
     }
 
     /// A rounded track in systemFill, filled in the tint (the bar style has no track).
@@ -34,18 +28,6 @@ extension IOS17Look {
         if control.style == .default { items.append(.fill(.roundedRect(track, radius: height / 2), .color(v.progressTrackColor), .winding)) }
         if filled.width > 0 { items.append(.fill(.roundedRect(filled, radius: min(height, filled.width) / 2), .color(metrics.controls.tint), .winding)) }
         return items
-    }
-
-    /// Eight spokes in #3C3C44 at iOS 13.2's alphas (R2).
-    func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        let count = metrics.valueControls.activitySpokes
-        let color = control.color ?? theme.spinnerColor(control)
-        return theme.spokes(in: theme.spinnerFrame(control, in: frame), count: count, lead: theme.leadingSpoke(control, count: count),
-                            color: color, alphas: chrome.spinnerAlphas)
-    }
-
-    func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        base.pageControl(control, frame: frame, theme: theme)
     }
 
     /// A filled capsule-cornered box (radius 8) with a short separator; the

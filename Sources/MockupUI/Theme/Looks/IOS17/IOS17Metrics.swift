@@ -169,7 +169,9 @@ extension ValueControlMetrics {
         sliderMaximumTrackColor: Color(r: 120, g: 120, b: 128, a: 0.2),  // systemFill (R2)
         progressHeight: 4, progressBarHeight: 4,  // chosen, after flutter's 4.5-point linear indicator (R2)
         progressTrackColor: Color(r: 120, g: 120, b: 128, a: 0.2),  // systemFill (R2)
-        activitySize: 20, activityLargeSize: 37, activitySpokes: 8,  // radius 10, 8 spokes (flutter:activity_indicator.dart, iOS 13.2, R2); large 37 [U]
+        activitySize: 20, activityLargeSize: 37,  // radius 10 (flutter:activity_indicator.dart, iOS 13.2, R2); large 37 [U]
+        // 8 spokes, from the leading one back: 147, 122, 97, 72, then 47 (/255; flutter:activity_indicator.dart, iOS 13.2, R2).
+        activitySpokeAlphas: [147.0, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 },
         activityTurnsPerSecond: 1,  // one revolution per second (R2)
         activityColor: Color(r: 60, g: 60, b: 68), activityLightColor: .white,  // #3C3C44 (R2)
         pageControlHeight: 26, pageDot: 8, pageDotPitch: 16,  // chosen, after iOS 14's page control

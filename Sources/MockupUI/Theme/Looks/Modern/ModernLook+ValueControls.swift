@@ -10,7 +10,7 @@ extension ModernLook {
     /// grey outline), the knob 2 points inside it sliding across.
     func switchControl(_ control: SwitchContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let v = metrics.valueControls
-        let track = Rect(x: frame.minX, y: frame.midY - v.switchSize.height / 2, width: frame.width, height: v.switchSize.height)
+        let (track, knobCentre, knob) = theme.switchGeometry(control, frame: frame)
         let radius = track.height / 2
         let on = control.onTint ?? v.switchOnColor
         var items: [DisplayItem] = [
@@ -18,18 +18,12 @@ extension ModernLook {
             .fill(theme.ring(track, radius: radius, width: 1.5), .color(v.switchOffColor), .evenOdd),
         ]
         if control.on > 0 { items.append(.fill(.roundedRect(track, radius: radius), .color(on.withAlpha(on.alpha * control.on)), .winding)) }
-        let knob = track.height - 4
-        let x = track.minX + 2 + knob / 2 + (track.width - 4 - knob) * control.on
-        items += theme.roundThumb(centre: Point(x: x, y: track.midY), diameter: knob, shadows: Self.knobShadows, ring: Self.knobRing)
+        items += theme.roundThumb(centre: knobCentre, diameter: knob, shadows: Self.knobShadows, ring: Self.knobRing)
         return items
     }
 
     func slider(_ control: SliderContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        let v = metrics.valueControls
-        let x = frame.minX + v.sliderThumb / 2 + (frame.width - v.sliderThumb) * control.fraction
-        return theme.sliderTrack(frame, height: v.sliderTrackHeight, to: x, fill: .color(control.minimumTrackTint ?? metrics.controls.tint),
-                                 rest: .color(v.sliderMaximumTrackColor), radius: v.sliderTrackHeight / 2)
-            + theme.roundThumb(centre: Point(x: x, y: frame.midY), diameter: v.sliderThumb, shadows: Self.knobShadows, ring: Self.knobRing)
+        theme.flatSlider(control, frame: frame, shadows: Self.knobShadows, ring: Self.knobRing)
     }
 
     /// A square-ended hairline track filled in the tint (iOS 7).
@@ -42,20 +36,6 @@ extension ModernLook {
             .fill(.rect(track), .color(control.style == .bar ? .clear : v.progressTrackColor), .winding),
             .fill(.rect(filled), .color(metrics.controls.tint), .winding),
         ]
-    }
-
-    /// Twelve spokes fading behind the brightest (iOS 7 to 12).
-    func activityIndicator(_ control: ActivityContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        let count = metrics.valueControls.activitySpokes
-        // The leading spoke opaque, those behind it fading to a quarter (chosen).
-        let alphas = (0..<count).map { 1 - 0.75 * Double($0) / Double(count - 1) }
-        return theme.spokes(in: theme.spinnerFrame(control, in: frame), count: count, lead: theme.leadingSpoke(control, count: count),
-                            color: theme.spinnerColor(control), alphas: alphas)
-    }
-
-    func pageControl(_ control: PageControlContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        let v = metrics.valueControls
-        return theme.pageDots(control, frame: frame, color: v.pageDotColor, current: v.currentPageDotColor)
     }
 
     /// Two halves outlined in the tint, rounded 4, a divider between them; a

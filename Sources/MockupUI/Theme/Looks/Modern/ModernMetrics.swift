@@ -146,7 +146,9 @@ extension ValueControlMetrics {
         sliderMaximumTrackColor: Color(r: 181, g: 181, b: 181),  // #B5B5B5 (older flutter, R2)
         progressHeight: 2, progressBarHeight: 2.5,  // 2 on iOS 7 (JonasGessner/JGProgressView #1, R2); bar chosen
         progressTrackColor: Color(r: 181, g: 181, b: 181),  // chosen, as the slider's
-        activitySize: 20, activityLargeSize: 37, activitySpokes: 12,  // 20 and 37 (R2); 12 spokes until iOS 13
+        activitySize: 20, activityLargeSize: 37,  // 20 and 37 (R2)
+        // 12 spokes until iOS 13, the leading one opaque, those behind it fading to a quarter (chosen).
+        activitySpokeAlphas: ValueControlMetrics.fadingSpokes(12, fadingBy: 0.75),
         activityTurnsPerSecond: 1,  // as iOS 13 (R2)
         activityColor: Color(r: 142, g: 142, b: 147), activityLightColor: .white,  // chosen: gray style in systemGray
         pageControlHeight: 37, pageDot: 7, pageDotPitch: 16,  // 7-point dots about 9 apart [U] (R2); height chosen

@@ -50,7 +50,7 @@ public struct ValueControlMetrics: Hashable, Sendable {
 
     // MARK: Pickers
     /// A picker's height (its width is its parent's), a wheel row's height
-    /// and type, and the height of ios17's inline calendar (nil: the look has none).
+    /// and type, and the height of iOS 14's inline calendar (nil: the look has none).
     public var pickerHeight: Double = 216
     public var pickerRowHeight: Double
     public var pickerFont: Font

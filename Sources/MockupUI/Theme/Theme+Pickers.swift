@@ -7,7 +7,7 @@ import Darwin
 #endif
 import MockupCore
 
-/// Drawing the looks share for pickers: rows on the wheels' drums and ios17's
+/// Drawing the looks share for pickers: rows on the wheels' drums and iOS 14's
 /// inline calendar.
 extension Theme {
     /// Each wheel's rows around its selected one, on a drum: a row `k` places

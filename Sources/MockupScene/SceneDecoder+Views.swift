@@ -29,7 +29,7 @@ extension SceneDecoder {
         "activityIndicator": ["style", "color", "animating"],
         "pageControl": ["numberOfPages", "currentPage"],
         "stepper": ["value", "minimumValue", "maximumValue"],
-        "textView": ["text", "font", "textColor", "contentOffset"],
+        "textView": ["text", "font", "textColor", "textAlignment", "contentOffset"],
         "scrollView": ["contentSize", "contentOffset", "showsScrollIndicators"],
         "pickerView": ["components", "selectedRows"],
         "datePicker": ["mode", "date", "style"],
@@ -211,7 +211,8 @@ extension SceneDecoder {
         case "textView":
             return .textView(TextViewSpec(
                 text: m.string("text") ?? "", font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
-                textColor: color(m, "textColor"), contentOffset: contentOffset(m) ?? .zero
+                textColor: color(m, "textColor"), textAlignment: m.value("textAlignment") { self.textAlignment($0, $1) } ?? .left,
+                contentOffset: contentOffset(m) ?? .zero
             ))
         case "scrollView":
             let size = m.value("contentSize") { self.pair($0, $1, "a content size [width, height]", .length) }

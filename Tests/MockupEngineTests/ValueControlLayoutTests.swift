@@ -85,6 +85,18 @@ import Testing
         #expect(root.node(id: "s")?.kind == "switch")
     }
 
+    @Test func aTextViewAlignsItsText() throws {
+        let played = try Played("""
+            device: iphone
+            style: classic
+            root: {view: {subviews: [{textView: {frame: [20, 181, 280, 88], textAlignment: center, text: "Loaded by the first view"}}]}}
+            """)
+        let window = try played.layout.window(played.story.states[0])
+        let text = try #require(IOS17LayoutTests.views(window) { $0.kind == "textView" }.first?.children.first)
+        guard case .label(let content) = text.content else { Issue.record("no text in \(text)"); return }
+        #expect(content.run.alignment == .center)
+    }
+
     @Test func theSpinnerTurnsWithTheVirtualClock() throws {
         let played = try Played(Self.scene(style: "ios17"))
         let animation = try played.layout.animation(played.story, step: 1)

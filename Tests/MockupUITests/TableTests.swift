@@ -74,16 +74,16 @@ import Testing
     @Test func classicTitledHeaderGrowsToFitItsTitle() throws {
         let t = try table(TableViewSpec(style: .grouped, sections: [TableSectionSpec(header: "Sounds", rows: Self.rows("Ringtone"))]))
         let header = try #require(views(t).first)
-        // 10 above, one bold 17 line (21), 6 below.
-        #expect(header.frame == Rect(x: 0, y: 64, width: 320, height: 37))
+        // A titled first header has 10 above it (iOS 5's 46 in all), then 10, one bold 17 line (21), 8.
+        #expect(header.frame == Rect(x: 0, y: 74, width: 320, height: 39))
         let label = try #require(header.children.first)
         #expect(label.kind == "label" && label.text == "Sounds")
-        #expect(label.frame == Rect(x: 20, y: 74, width: 280, height: 21))
+        #expect(label.frame == Rect(x: 20, y: 84, width: 280, height: 21))
         let title = try #require(run(label))
         #expect(title.font == Font(.liberationSans, size: 17, weight: .bold))
         #expect(title.color == Color(r: 76, g: 86, b: 108))
         #expect(title.shadow == Shadow(color: .white, offset: Point(x: 0, y: 1)))
-        #expect(cells(t).first?.frame.minY == 101)
+        #expect(cells(t).first?.frame.minY == 113)
     }
 
     @Test func modernTitledHeaderIs55AndAHalfWithItsTitleUppercase() throws {
@@ -107,9 +107,9 @@ import Testing
         ])
         let t = try table(spec)
         let footer = try #require(views(t).first)
-        #expect(footer.frame == Rect(x: 0, y: 118, width: 320, height: 6 + 3 * 18 + 6))
+        #expect(footer.frame == Rect(x: 0, y: 118, width: 320, height: 9 + 3 * 18 + 6))
         let label = try #require(footer.children.first)
-        #expect(label.frame == Rect(x: 20, y: 124, width: 280, height: 54))
+        #expect(label.frame == Rect(x: 20, y: 127, width: 280, height: 54))
         #expect(run(label)?.alignment == .center)
         #expect(run(label)?.lineLimit == 0)
         #expect(cells(t).last?.frame.minY == footer.frame.maxY + 10)

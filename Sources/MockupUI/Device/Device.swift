@@ -10,6 +10,7 @@ public struct Device: Hashable, Sendable {
         case iphoneSE = "iphone-se"
         case iphone8Plus = "iphone-8-plus"
         case iphoneX = "iphone-x"
+        case iphone12Mini = "iphone-12-mini"
         case iphone11 = "iphone-11"
         case iphone15 = "iphone-15"
         case iphone15ProMax = "iphone-15-pro-max"
@@ -88,6 +89,11 @@ public struct Device: Hashable, Sendable {
         case .iphoneX:
             Device(size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 44, safeAreaBottom: 34,
                    sensorHousing: .notch, screenCornerRadius: 39, era: .ios17, preset: p)
+        // NB: the 12 mini draws 375x812 at 3x and shows it scaled by 0.96 (1080x2340 pixels), with a
+        // 50-point status bar (hacknicity, "How iOS Apps Adapt to the various iPhone 12 Screen Sizes").
+        case .iphone12Mini:
+            Device(size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 50, safeAreaBottom: 34,
+                   sensorHousing: .notch, screenCornerRadius: 44, era: .ios17, preset: p)
         case .iphone11:
             Device(size: Size(width: 414, height: 896), scale: 2, statusBarHeight: 48, safeAreaBottom: 34,
                    sensorHousing: .notch, screenCornerRadius: 41.5, era: .ios17, preset: p)

@@ -25,6 +25,9 @@ extension SceneLayout {
             add(view)
             y = view.frame.maxY
         }
+        if table.style != .plain, let first = table.sections.first, !(first.header ?? "").isEmpty {
+            y += metrics.tables.groupedTitledFirstHeaderPadding
+        }
         for section in table.sections {
             // Nothing below the table's bottom is in the hierarchy.
             guard y < frame.maxY else { break }

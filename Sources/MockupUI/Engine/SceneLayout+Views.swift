@@ -93,7 +93,9 @@ extension SceneLayout {
         let width = max(0, frame.width - 10)
         let height = measurer.measure(text.text, font: labelFont(font), maxWidth: width, lineLimit: 0).height.rounded(.up)
         let box = Rect(x: frame.minX + 5, y: frame.minY + 8 - text.contentOffset.y, width: width, height: height)
-        let run = TextRun(text: text.text, font: labelFont(font), color: text.textColor ?? .black, box: box, lineLimit: 0)
+        let run = TextRun(
+            text: text.text, font: labelFont(font), color: text.textColor ?? .black, box: box, alignment: text.textAlignment, lineLimit: 0
+        )
         return PresentedView(kind: "textView", frame: frame, clipsToBounds: true,
                              content: .plain(background: background ?? metrics.contentBackground), children: [.label(run)])
     }

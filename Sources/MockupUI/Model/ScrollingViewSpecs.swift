@@ -5,12 +5,17 @@ public struct TextViewSpec: Hashable, Sendable {
     public var text: String
     public var font: FontSpec
     public var textColor: Color?
+    public var textAlignment: TextRun.Alignment
     /// How far the text is scrolled up, in points.
     public var contentOffset: Point
-    public init(text: String = "", font: FontSpec = FontSpec(), textColor: Color? = nil, contentOffset: Point = .zero) {
+    public init(
+        text: String = "", font: FontSpec = FontSpec(), textColor: Color? = nil, textAlignment: TextRun.Alignment = .left,
+        contentOffset: Point = .zero
+    ) {
         self.text = text
         self.font = font
         self.textColor = textColor
+        self.textAlignment = textAlignment
         self.contentOffset = contentOffset
     }
 }

@@ -20,6 +20,9 @@ public struct BarMetrics: Hashable, Sendable {
     public var plainPadding: Double
     /// Side of a system item's glyph (chosen).
     public var glyphSize: Double
+    /// What a system item glyph's line widths are multiplied by: 1 draws
+    /// iPhone OS's heavy lines (1.8 points at 20).
+    public var glyphLineWeight: Double = 1
     public var itemFont: Font
     public var doneFont: Font
     /// Title colour of items on default bars; nil: the tint.

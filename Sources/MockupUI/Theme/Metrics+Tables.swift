@@ -42,6 +42,8 @@ public struct TableMetrics: Hashable, Sendable {
     public var groupedFooterSpacing: Double
     /// The least height of a grouped header with a title (nil: as an untitled one's).
     public var groupedTitledHeaderHeight: Double? = nil
+    /// Space above a grouped table's first section when its header has a title.
+    public var groupedTitledFirstHeaderPadding: Double = 0
     /// The text of a default-style cell in a plain table, where it differs from
     /// the other cells' (nil: the cell text font).
     public var plainDefaultCellTextFont: Font? = nil

@@ -6,41 +6,42 @@ extension Glyph {
     /// The thickness of bar button glyph lines, in design units.
     static let barLine = 2.2
 
-    /// The design of a bar button item; nil for words and spaces.
-    static func barDesign(_ item: BarButtonItemSpec.SystemItem) -> GlyphPen? {
+    /// The design of a bar button item, its lines `lineWeight` times their
+    /// iPhone OS thickness; nil for words and spaces.
+    static func barDesign(_ item: BarButtonItemSpec.SystemItem, lineWeight: Double = 1) -> GlyphPen? {
         switch item {
-        case .add: plus()
-        case .compose: compose()
-        case .reply: reply()
-        case .action: action()
-        case .organize: organize()
+        case .add: plus(lineWeight: lineWeight)
+        case .compose: compose(lineWeight: lineWeight)
+        case .reply: reply(lineWeight: lineWeight)
+        case .action: action(lineWeight: lineWeight)
+        case .organize: organize(lineWeight: lineWeight)
         case .bookmarks: book()
-        case .search: magnifier(line: barLine, handle: 3)
-        case .refresh: refresh()
-        case .stop: cross()
+        case .search: magnifier(line: barLine * lineWeight, handle: 3 * lineWeight)
+        case .refresh: refresh(lineWeight: lineWeight)
+        case .stop: cross(lineWeight: lineWeight)
         case .camera: camera()
-        case .trash: trash()
+        case .trash: trash(lineWeight: lineWeight)
         case .play: play()
         case .pause: pause()
         case .rewind: fastForward().mirrored
         case .fastForward: fastForward()
-        case .undo: uTurn()
-        case .redo: uTurn().mirrored
+        case .undo: uTurn(lineWeight: lineWeight)
+        case .redo: uTurn(lineWeight: lineWeight).mirrored
         case .edit, .done, .cancel, .save, .flexibleSpace, .fixedSpace: nil
         }
     }
 
     /// A bold plus.
-    static func plus() -> GlyphPen {
-        var pen = GlyphPen()
+    static func plus(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.stroke([p(12, 3.5), p(12, 20.5)], width: 2.6)
         pen.stroke([p(3.5, 12), p(20.5, 12)], width: 2.6)
         return pen
     }
 
     /// A square open at its top-right corner, a pencil coming down into it.
-    static func compose() -> GlyphPen {
-        var pen = GlyphPen()
+    static func compose(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.stroke([p(12.5, 5), p(3.5, 5), p(3.5, 20.5), p(19, 20.5), p(19, 11.5)], width: barLine)
         // The pencil lies along the diagonal from its point at (8.5, 15.5) up to the right.
         let axis = -45.0, tip = p(8.5, 15.5)
@@ -59,16 +60,16 @@ extension Glyph {
     }
 
     /// Mail's reply: an arrowhead pointing left, its shaft sweeping down to the right.
-    static func reply() -> GlyphPen {
-        var pen = GlyphPen()
+    static func reply(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.polygon([p(2, 10.5), p(10.5, 3), p(10.5, 18)])
         pen.arc(p(10, 22), 11.5, from: -90, to: -8, width: 4.2)
         return pen
     }
 
     /// iOS 7's share: a tray open at the top, an arrow rising out of it.
-    static func action() -> GlyphPen {
-        var pen = GlyphPen()
+    static func action(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.stroke([p(8.5, 9), p(4.5, 9), p(4.5, 21.5), p(19.5, 21.5), p(19.5, 9), p(15.5, 9)], width: barLine)
         pen.stroke([p(12, 3.5), p(12, 15.5)], width: barLine)
         pen.stroke([p(7.6, 7.4), p(12, 3), p(16.4, 7.4)], width: barLine)
@@ -76,16 +77,16 @@ extension Glyph {
     }
 
     /// A folder outline with a tab and the front flap's edge.
-    static func organize() -> GlyphPen {
-        var pen = GlyphPen()
+    static func organize(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.stroke([p(3, 4.5), p(9.5, 4.5), p(11.5, 7), p(21, 7), p(21, 20), p(3, 20)], width: barLine, closed: true)
         pen.stroke([p(3, 10.5), p(21, 10.5)], width: barLine)
         return pen
     }
 
     /// A circular arrow running clockwise, open at the top right.
-    static func refresh() -> GlyphPen {
-        var pen = GlyphPen()
+    static func refresh(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         let center = p(12, 12.5), radius = 8.0
         let end = 262.0, heading = end + 90
         pen.arc(center, radius, from: -30, to: end, width: barLine)
@@ -94,8 +95,8 @@ extension Glyph {
     }
 
     /// Stop: an X with round ends.
-    static func cross() -> GlyphPen {
-        var pen = GlyphPen()
+    static func cross(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.stroke([p(5, 5), p(19, 19)], width: 2.6, cap: .round)
         pen.stroke([p(19, 5), p(5, 19)], width: 2.6, cap: .round)
         return pen
@@ -113,8 +114,8 @@ extension Glyph {
     }
 
     /// A can with a lid and handle; the can has three vertical slots.
-    static func trash() -> GlyphPen {
-        var pen = GlyphPen()
+    static func trash(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.add(.roundedRect(r(3.5, 5, 17, 2.4), radius: 0.8))
         pen.stroke([p(9.5, 5.4), p(9.5, 2.8), p(14.5, 2.8), p(14.5, 5.4)], width: 1.8)
         pen.polygon([p(5.2, 8.6), p(18.8, 8.6), p(17.6, 21.5), p(6.4, 21.5)])
@@ -146,8 +147,8 @@ extension Glyph {
     }
 
     /// Undo: an arrowhead pointing left, its shaft turning back under itself.
-    static func uTurn() -> GlyphPen {
-        var pen = GlyphPen()
+    static func uTurn(lineWeight: Double = 1) -> GlyphPen {
+        var pen = GlyphPen(lineWeight: lineWeight)
         pen.polygon([p(2.5, 8), p(8.5, 3), p(8.5, 13)])
         pen.stroke([p(8, 8), p(14, 8)], width: barLine)
         pen.arc(p(14, 14), 6, from: -90, to: 90, width: barLine)

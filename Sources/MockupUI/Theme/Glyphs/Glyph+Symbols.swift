@@ -15,8 +15,35 @@ extension Glyph {
             ("trash", trash()), ("camera", camera()), ("square.and.arrow.up", action()),
             ("arrow.clockwise", refresh()), ("arrow.counterclockwise", refresh().mirrored),
             ("square.and.pencil", compose()), ("arrow.uturn.left", uTurn()), ("arrow.uturn.right", uTurn().mirrored),
+            ("circle", ring()), ("circle.fill", disc()), ("square", squareFrame()), ("square.fill", solidSquare()),
             ("play", play()), ("pause", pause()), ("forward", fastForward()), ("backward", fastForward().mirrored),
         ]
+    }
+
+    /// A circle's outline, as SF Symbols' `circle`.
+    static func ring() -> GlyphPen {
+        var pen = GlyphPen()
+        pen.ring(p(12, 12), 9.5, width: 2)
+        return pen
+    }
+
+    static func disc() -> GlyphPen {
+        var pen = GlyphPen()
+        pen.circle(p(12, 12), 10.5)
+        return pen
+    }
+
+    /// A rounded square's outline, as SF Symbols' `square`.
+    static func squareFrame() -> GlyphPen {
+        var pen = GlyphPen()
+        pen.frame(r(3, 3, 18, 18), radius: 3.5, width: 2)
+        return pen
+    }
+
+    static func solidSquare() -> GlyphPen {
+        var pen = GlyphPen()
+        pen.add(.roundedRect(r(2, 2, 20, 20), radius: 3.5))
+        return pen
     }
 
     /// A solid arrow pointing down.

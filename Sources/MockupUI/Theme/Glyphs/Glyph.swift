@@ -15,9 +15,10 @@ import MockupCore
 ///     }
 public enum Glyph {
     /// The glyph of a bar button system item, fitted in `box` (points), or nil
-    /// for items drawn as words (edit, done, cancel, save) and spaces.
-    public static func barButton(_ item: BarButtonItemSpec.SystemItem, in box: Rect) -> GlyphShape? {
-        barDesign(item).map { GlyphShape(design: $0.path, in: box) }
+    /// for items drawn as words (edit, done, cancel, save) and spaces; its
+    /// lines `lineWeight` times iPhone OS's thickness.
+    public static func barButton(_ item: BarButtonItemSpec.SystemItem, in box: Rect, lineWeight: Double = 1) -> GlyphShape? {
+        barDesign(item, lineWeight: lineWeight).map { GlyphShape(design: $0.path, in: box) }
     }
 
     /// The glyph of a tab bar system item, fitted in `box`.

@@ -18,6 +18,13 @@ struct GlyphPen {
     /// Everything drawn so far.
     private(set) var path = Path()
 
+    /// What every line's width is multiplied by: 1 draws a design as it is,
+    /// less thins its strokes, rings, frames and arcs; filled shapes keep
+    /// their size.
+    var lineWeight: Double = 1
+
+    init(lineWeight: Double = 1) { self.lineWeight = lineWeight }
+
     /// Adds every contour of `shape` as ink (`hole` false) or as a hole.
     mutating func add(_ shape: Path, hole: Bool = false) {
         for contour in shape.contours {
@@ -34,13 +41,14 @@ struct GlyphPen {
 
     /// A circle outline `width` thick, centred on `radius`.
     mutating func ring(_ center: Point, _ radius: Double, width: Double) {
+        let width = width * lineWeight
         circle(center, radius + width / 2)
         circle(center, radius - width / 2, hole: true)
     }
 
     /// A rounded rectangle's outline `width` thick, centred on `rect`'s edges.
     mutating func frame(_ rect: Rect, radius: Double, width: Double) {
-        let h = width / 2
+        let h = width * lineWeight / 2
         add(.roundedRect(rect.insetBy(dx: -h, dy: -h), radius: radius + h))
         add(.roundedRect(rect.insetBy(dx: h, dy: h), radius: max(radius - h, 0)), hole: true)
     }
@@ -48,7 +56,7 @@ struct GlyphPen {
     /// A band `width` thick along a circular arc from `from` to `to` degrees
     /// (clockwise on screen from three o'clock), with butt or round ends.
     mutating func arc(_ center: Point, _ radius: Double, from: Double, to: Double, width: Double, cap: Cap = .butt) {
-        let h = width / 2
+        let h = width * lineWeight / 2
         var band = Path()
         band.move(to: Path.polar(center, radius + h, from))
         band.arc(center: center, radius: radius + h, from: from, to: to)
@@ -75,7 +83,7 @@ struct GlyphPen {
     mutating func stroke(_ points: [Point], width: Double, cap: Cap = .butt, closed: Bool = false, hole: Bool = false) {
         let points = Self.deduplicated(points)
         guard points.count > 1 else { return }
-        let h = width / 2
+        let h = width * lineWeight / 2
         if cap == .round && !closed {
             assert(!hole, "round-capped strokes overlap themselves and cannot cut holes")
             for (a, b) in zip(points, points.dropFirst()) {

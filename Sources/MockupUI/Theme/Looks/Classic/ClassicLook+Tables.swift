@@ -7,8 +7,11 @@ extension ClassicLook {
     }
 
     /// The border colour filling the cell's shape, the body inside it: the sides, the
-    /// section's top edge on its first cell and a line along every cell's bottom
-    /// (the separator, or the section's bottom edge) are what stays of the border.
+    /// section's top edge just above its first cell and a line along every cell's
+    /// bottom (the separator, or the section's bottom edge) are what stays of the
+    /// border. The top edge lies outside the cell, as iOS 5 draws it (conformance
+    /// ios5-grouped-headers-footers.png: border at 66, separators at 110 and 154, bottom
+    /// edge at 198, so the cells are 44 from 67).
     private func groupedCell(_ cell: CellContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let t = metrics.tables
         let line = theme.tableLineWidth
@@ -18,9 +21,10 @@ extension ClassicLook {
             CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
         }
         let topLine = cell.isFirstInSection ? line : 0
-        let body = Rect(x: frame.minX + line, y: frame.minY + topLine, width: frame.width - 2 * line, height: frame.height - line - topLine)
+        let outline = Rect(x: frame.minX, y: frame.minY - topLine, width: frame.width, height: frame.height + topLine)
+        let body = Rect(x: frame.minX + line, y: frame.minY, width: frame.width - 2 * line, height: frame.height - line)
         return [
-            .fill(.roundedRect(frame, radii: radii(top, bottom)), .color(t.groupedBorder), .winding),
+            .fill(.roundedRect(outline, radii: radii(top, bottom)), .color(t.groupedBorder), .winding),
             .fill(.roundedRect(body, radii: radii(max(0, top - line), max(0, bottom - line))), theme.cellPaint(cell, body), .winding),
         ]
     }

@@ -119,6 +119,7 @@ extension TableMetrics {
         // NB: UIKit's default grouped header and footer are 10 each (UICatalog5: spacing 10),
         // so sections are 20 apart and the first cell is 10 below the table's top.
         groupedHeaderSpacing: 10, groupedFooterSpacing: 10,
+        groupedTitledFirstHeaderPadding: 10,  // see the header insets below
         // Default-style cells of plain tables are bold 20 in iPhone OS 3 to 6: "Julius Caesar" spans
         // 128 px at 1x in an iOS 5 plain table (issue 20's screenshot); value1's label measured bold 17,
         // and grouped cells are bold 17 ("Row 0" spans 46 points in conformance ios5-grouped-headers-footers.png).
@@ -128,13 +129,16 @@ extension TableMetrics {
             Font(.liberationSans, size: 17, weight: .bold), Color(r: 76, g: 86, b: 108),
             shadow: Shadow(color: .white, offset: Point(x: 0, y: 1))
         ),
-        groupedHeaderInsets: EdgeInsets(top: 10, left: 20, bottom: 6, right: 20),
+        // Text 8 above the cells, 8 below them in a footer, and a titled first header 46 points
+        // tall: iOS 5's TableParts sample (conformance ios5-grouped-headers-footers.png: first cell
+        // border 46 below the table's top, 68 from a section's bottom border to the next's top).
+        groupedHeaderInsets: EdgeInsets(top: 10, left: 20, bottom: 8, right: 20),
         // Centred grey text with the header's emboss (chosen).
         groupedFooterText: TableTextStyle(
             Font(.liberationSans, size: 15), Color(r: 76, g: 86, b: 108),
             shadow: Shadow(color: .white, offset: Point(x: 0, y: 1)), alignment: .center
         ),
-        groupedFooterInsets: EdgeInsets(top: 6, left: 20, bottom: 6, right: 20),  // chosen
+        groupedFooterInsets: EdgeInsets(top: 9, left: 20, bottom: 6, right: 20),
         tableHeaderInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20),  // chosen
         plainHeaderInset: 10,  // chosen: in line with the cell text
         selectedTextColor: .white,

@@ -125,6 +125,9 @@ extension TableMetrics {
         groupedBorder: separator,
         groupedSeparatorInset: 16,  // to the text
         groupedHeaderSpacing: 35, groupedFooterSpacing: 0,  // as modern (chosen)
+        // Measured: iOS 15 inset grouped, titled sections 55.5 apart, the first 55.5 below the bar
+        // (conformance ios15-swiftui-form-inset-grouped.png, cells from 149.5, 240 to 295.5, 339.6 to 394.8).
+        groupedTitledHeaderHeight: 55.5,
         // 13 pt uppercase secondaryLabel (R2: unconfirmed); margins 16 top, 6 bottom (flutter:list_section.dart).
         groupedHeaderText: TableTextStyle(Font(.inter, size: 13), secondaryLabel, uppercase: true),
         groupedHeaderInsets: EdgeInsets(top: 16, left: 16, bottom: 6, right: 16),

@@ -43,7 +43,7 @@ extension ModernLook {
             let font = item.done ? metrics.bars.doneFont : metrics.bars.itemFont
             items.append(.text(TextRun(text: title, font: font, color: tint, box: theme.grid.snap(box),
                                        alignment: item.shape == .back ? .left : .center)))
-        } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box)) {
+        } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box), lineWeight: metrics.bars.glyphLineWeight) {
             items.append(.fill(glyph.path, .color(tint), glyph.rule))
         }
         return items

@@ -34,6 +34,7 @@ extension BarMetrics {
     public static let modern = BarMetrics(
         borderedHeight: 30, borderedLandscapeHeight: 24, borderedPadding: 0, minimumBorderedWidth: 0,
         borderedRadius: 0, backArrowWidth: 0, plainPadding: 0, glyphSize: 22,
+        glyphLineWeight: 0.5,  // about 1-point lines, as iOS 7 to 12 draw add (issue 20's iOS 12 measurements)
         itemFont: Font(.inter, size: 17), doneFont: Font(.inter, size: 17, weight: .semibold),
         itemTitleColor: nil, itemTitleShadow: nil,  // titles in the tint
         doneTint: Color(hex: "#007aff") ?? .black,

@@ -160,4 +160,18 @@ import Testing
         for x in 20..<200 where near(try pixel(image, x, Int(cell.frame.midY * 2)), .white, tolerance: 10) { white += 1 }
         #expect(white > 10)
     }
+
+    @Test func classicPlainDefaultCellTextSpansAsIOS5s() throws {
+        // "Julius Caesar" in an iOS 5 plain table spans 128 px at 1x (bold 20 Helvetica); bold 17 spanned 108.
+        let plays = TableViewSpec(style: .plain, sections: [TableSectionSpec(rows: [TableRowSpec(text: "Julius Caesar")])])
+        let (window, image) = try render(plays, .classic, title: "Plays")
+        let cell = try #require(nodes(window, kind: "tableCell").first)
+        let y0 = Int(cell.frame.minY * 2) + 4, y1 = Int(cell.frame.maxY * 2) - 4
+        var inked: [Int] = []
+        for x in 0..<image.width {
+            for y in y0..<y1 where try pixel(image, x, y).r < 128 { inked.append(x); break }
+        }
+        let span = Double((inked.last ?? 0) - (inked.first ?? 0) + 1) / 2
+        #expect(abs(span - 128) <= 6, "\(span) points")
+    }
 }

@@ -10,13 +10,18 @@ extension SceneDecoder {
         ("setToolbarHidden", "setToolbarHidden: true"), ("setNavigationBarHidden", "setNavigationBarHidden: true"),
         ("toggleBars", nil), ("setBarStyle", "setBarStyle: black"), ("setToolbarItems", "setToolbarItems: [items]"),
         ("rotate", "rotate: landscapeLeft"), ("wait", "wait: 0.5"), ("set", "set: {id: wifi, isOn: false}"), ("scroll", "scroll: 200"),
+        ("present", "present: screenId"), ("dismiss", nil),
+        ("alert", "alert: {title: Delete?, actions: [Cancel, {title: Delete, style: destructive}]}"),
+        ("actionSheet", "actionSheet: {actions: [Share, Cancel]}"), ("focus", "focus: fieldId"), ("endEditing", nil),
     ]
     /// The properties a `set` step may change (SCENE-FORMAT.md, "More steps").
     static let settableProperties = [
         "isOn", "value", "progress", "currentPage", "text", "selectedSegmentIndex", "selectedRows", "hidden", "alpha", "frame", "backgroundColor",
     ]
     static let stepNames = stepUsage.map(\.name)
-    static let stepOptions = ["on", "animated", "duration", "id"]
+    static let stepOptions = ["on", "animated", "duration", "id", "style"]
+    /// The words that are whole steps.
+    static let bareSteps = ["pop", "popToRoot", "toggleBars", "dismiss", "endEditing"]
     /// A step's length, `duration:` or `wait:`, within `TimeLimits.maxStepSeconds`.
     static let secondsRule = NumberRule(bound: "of seconds from 0 to \(Int(TimeLimits.maxStepSeconds)) (the limit on a step's length)") {
         $0 >= 0 && $0 <= TimeLimits.maxStepSeconds
@@ -28,7 +33,7 @@ extension SceneDecoder {
     func step(_ node: Node, _ path: DocumentPath) -> Step? {
         if case .scalar = node {
             guard let word = reader.word(node, path, in: Self.stepNames, "step") else { return nil }
-            return action(word, nil, node, path, scrollID: nil).map { Step($0, location: reader.location(of: node)) }
+            return action(word, nil, node, path, scrollID: nil, style: nil).map { Step($0, location: reader.location(of: node)) }
         }
         guard case .mapping = node, let m = reader.mapping(node, path, keys: nil) else {
             reader.typeError(expected: "a step (such as 'pop' or 'push: screenId')", node, path)
@@ -55,9 +60,13 @@ extension SceneDecoder {
             return nil
         }
         let value = NodeReader.isNull(first.value) ? nil : first.value
-        let action = action(first.name, value, first.key, path.key(first.name), scrollID: m.string("id"))
+        let style: PresentationStyle? = m.name("style", "presentation style")
+        let action = action(first.name, value, first.key, path.key(first.name), scrollID: m.string("id"), style: style)
         if first.name != "scroll", let id = m["id"] {
             reader.error("'id' names the table a 'scroll' step scrolls; '\(first.name)' takes none", at: id, path)
+        }
+        if first.name != "present", let style = m["style"] {
+            reader.error("'style' is how a 'present' step presents; '\(first.name)' takes none", at: style, path)
         }
         let on = m.value("on") { self.declaredID($0, $1) }
         let animated = m.bool("animated") ?? true
@@ -66,14 +75,22 @@ extension SceneDecoder {
     }
 
     /// The action named `name` with its value; `at` locates a missing value.
-    private func action(_ name: String, _ value: Node?, _ at: Node, _ path: DocumentPath, scrollID: String?) -> Step.Action? {
+    private func action(
+        _ name: String, _ value: Node?, _ at: Node, _ path: DocumentPath, scrollID: String?, style: PresentationStyle?
+    ) -> Step.Action? {
         switch name {
-        case "pop", "popToRoot", "toggleBars":
+        case _ where Self.bareSteps.contains(name):
             if let value {
                 reader.error("step '\(name)' takes no value", at: value, path)
                 return nil
             }
-            return name == "pop" ? .pop : name == "popToRoot" ? .popToRoot : .toggleBars
+            switch name {
+            case "pop": return .pop
+            case "popToRoot": return .popToRoot
+            case "dismiss": return .dismiss
+            case "endEditing": return .endEditing
+            default: return .toggleBars
+            }
         default:
             break
         }
@@ -97,6 +114,10 @@ extension SceneDecoder {
         case "rotate": return (reader.name(value, path, "orientation") as Orientation?).map(Step.Action.rotate)
         case "set": return viewChange(value, path).map(Step.Action.set)
         case "scroll": return reader.number(value, path, .coordinate).map { Step.Action.scroll(y: $0, id: scrollID) }
+        case "present": return pushTarget(value, path).map { Step.Action.present($0, style: style) }
+        case "alert": return alert(value, path, textFields: true).map(Step.Action.alert)
+        case "actionSheet": return alert(value, path, textFields: false).map(Step.Action.actionSheet)
+        case "focus": return reader.string(value, path).map(Step.Action.focus)
         default: return reader.number(value, path, Self.secondsRule).map(Step.Action.wait)
         }
     }
@@ -144,6 +165,23 @@ extension SceneDecoder {
             return nil
         }
         return id
+    }
+
+    /// `{title, message, actions: [title or {title, style}], textFields: [placeholders]}`.
+    private func alert(_ node: Node, _ path: DocumentPath, textFields: Bool) -> AlertSpec? {
+        let keys = ["title", "message", "actions"] + (textFields ? ["textFields"] : [])
+        guard let m = reader.mapping(node, path, keys: keys) else { return nil }
+        let actions = m.list("actions") { node, path -> AlertActionSpec? in
+            if case .scalar = node { return self.reader.string(node, path).map { AlertActionSpec(title: $0) } }
+            guard let a = self.reader.mapping(node, path, keys: ["title", "style"]) else { return nil }
+            guard let title = a.string("title") else {
+                if a["title"] == nil { self.reader.error("an action needs a 'title'", at: node, path) }
+                return nil
+            }
+            return AlertActionSpec(title: title, style: a.name("style", "action style") ?? .default)
+        } ?? []
+        let fields = m.list("textFields") { self.reader.string($0, $1) } ?? []
+        return AlertSpec(title: m.string("title"), message: m.string("message"), actions: actions, textFields: fields)
     }
 
     /// An integer is an index; any other scalar is a title.

@@ -15,7 +15,7 @@ extension SceneDecoder {
         "view": [],
         "label": ["text", "font", "textColor", "textAlignment", "numberOfLines"],
         "button": ["title", "type", "tintColor", "configuration"],
-        "textField": ["text", "placeholder", "borderStyle", "font", "clearButton"],
+        "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType"],
         "imageView": ["image", "contentMode"],
         "navigationBar": ["barStyle", "tintColor", "items"],
         "toolbar": ["barStyle", "tintColor", "items"],
@@ -149,7 +149,9 @@ extension SceneDecoder {
                 text: m.string("text"), placeholder: m.string("placeholder"),
                 borderStyle: m.name("borderStyle", "border style") ?? .roundedRect,
                 font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
-                clearButton: m.bool("clearButton") ?? false
+                clearButton: m.bool("clearButton") ?? false,
+                keyboardType: m.name("keyboardType", "keyboard type") ?? .default,
+                returnKeyType: m.name("returnKeyType", "return key type") ?? .default
             ))
         case "imageView":
             return .imageView(ImageViewSpec(

@@ -10,7 +10,7 @@ extension SceneLayout {
         switch spec.kind {
         case .segmentedControl(let control): node = segmentedControl(control, frame: frame)
         case .button(let button): node = buttonView(button, frame: frame)
-        case .textField(let field): node = textFieldView(field, frame: frame)
+        case .textField(let field): node = textFieldView(field, frame: frame, editing: spec.id != nil && spec.id == editingID)
         case .imageView(let image): node = imageView(image, frame: frame)
         case .searchBar(let bar): node = searchBarView(bar, frame: frame)
         default:
@@ -137,13 +137,15 @@ extension SceneLayout {
         Font(metrics.family, size: spec.size ?? controls.textFieldFont.size, weight: spec.weight ?? controls.textFieldFont.weight)
     }
 
-    func textFieldView(_ field: TextFieldSpec, frame: Rect) -> PresentedView {
+    /// A text field; while `editing`, its caret shows after the text and its
+    /// clear button with any text (UITextField's `whileEditing` mode).
+    func textFieldView(_ field: TextFieldSpec, frame: Rect, editing: Bool = false) -> PresentedView {
         let local = Rect(origin: .zero, size: frame.size)
         let text = field.text ?? ""
         let inset = field.borderStyle == .none ? 0 : controls.textInset
         var textBox = local.insetBy(dx: inset, dy: 0)
         var clear: Rect?
-        if field.clearButton, !text.isEmpty {
+        if field.clearButton || editing, !text.isEmpty {
             let box = controls.clearButtonBox, diameter = controls.clearButtonDiameter
             let boxX = local.maxX - controls.clearButtonRightInset - box
             clear = Rect(x: boxX + (box - diameter) / 2, y: (local.height - diameter) / 2, width: diameter, height: diameter)
@@ -151,11 +153,22 @@ extension SceneLayout {
         }
         let run = fieldText(text, placeholder: field.placeholder, font: textFieldFont(field.font),
                             placeholderColor: controls.placeholderColor, box: textBox)
-        let content = TextFieldContent(borderStyle: field.borderStyle, text: run, clearButton: clear)
+        var content = TextFieldContent(borderStyle: field.borderStyle, text: run, clearButton: clear)
+        if editing {
+            let font = textFieldFont(field.font)
+            let width = text.isEmpty ? 0 : min(measurer.measure(text, font: font, maxWidth: nil, lineLimit: 1).width, textBox.width)
+            content.caret = caret(x: textBox.minX + width, midY: local.midY, font: font)
+        }
         return PresentedView(
             kind: "textField", frame: frame, text: text.isEmpty ? nil : text,
             content: .control(ControlContent(.textField(content)))
         )
+    }
+
+    /// The insertion point after `x`, as tall as a line of `font` (chosen: 1.2 times its size), centred on `midY`.
+    func caret(x: Double, midY: Double, font: Font) -> Rect {
+        let height = (font.size * 1.2).rounded()
+        return Rect(x: x + 1, y: midY - height / 2, width: metrics.presentation.caretWidth, height: height)
     }
 
     /// The text in black, else the placeholder in its grey, else nothing.

@@ -39,7 +39,7 @@ extension SceneLayout {
              .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
             node = controlView(spec, frame: frame) ?? PresentedView(kind: spec.kind.name, frame: frame)
         case .textView(let text):
-            node = textView(text, frame: frame, background: spec.backgroundColor)
+            node = textView(text, frame: frame, background: spec.backgroundColor, editing: spec.id != nil && spec.id == editingID)
         default:
             node = PresentedView(kind: spec.kind.name, frame: frame, content: .plain(background: spec.backgroundColor))
         }
@@ -87,7 +87,7 @@ extension SceneLayout {
     /// A text view: its text wrapped inside UIKit's insets (8 above and
     /// below, 5 at the sides: textContainerInset and lineFragmentPadding),
     /// moved up by its content offset, clipped to its frame.
-    func textView(_ text: TextViewSpec, frame: Rect, background: Color?) -> PresentedView {
+    func textView(_ text: TextViewSpec, frame: Rect, background: Color?, editing: Bool = false) -> PresentedView {
         var font = text.font
         if font.size == nil { font.size = controls.textViewFontSize }
         let width = max(0, frame.width - 10)
@@ -96,8 +96,20 @@ extension SceneLayout {
         let run = TextRun(
             text: text.text, font: labelFont(font), color: text.textColor ?? .black, box: box, alignment: text.textAlignment, lineLimit: 0
         )
+        var children: [PresentedView] = [.label(run)]
+        if editing {
+            // The caret at the end of the text: after its last line when that line is the only one, else below it.
+            let font = labelFont(font)
+            let lastLine = text.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            let one = measurer.measure(lastLine, font: font, maxWidth: nil, lineLimit: 1)
+            let lineHeight = measurer.measure("X", font: font, maxWidth: nil, lineLimit: 1).height
+            let x = one.width <= width ? box.minX + one.width : box.minX
+            let midY = text.text.isEmpty ? box.minY + lineHeight / 2 : box.maxY - lineHeight / 2
+            children.append(PresentedView(kind: "caret", frame: caret(x: x, midY: midY, font: font),
+                                          content: .plain(background: metrics.presentation.caretColor), tags: [.decoration]))
+        }
         return PresentedView(kind: "textView", frame: frame, clipsToBounds: true,
-                             content: .plain(background: background ?? metrics.contentBackground), children: [.label(run)])
+                             content: .plain(background: background ?? metrics.contentBackground), children: children)
     }
 
     /// The vertical scroll indicator a scrolling table or scroll view shows

@@ -18,6 +18,8 @@ public struct SceneLayout: Sendable {
     public var clock: Seconds = .zero
     /// Whether scroll views show their indicators (while a scroll step moves them).
     var showsScrollIndicators = false
+    /// The id of the text field or text view being edited (its caret shows).
+    var editingID: String?
 
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene
@@ -77,6 +79,7 @@ public struct SceneLayout: Sendable {
         var layout = self
         layout.orientation = state.orientation
         layout.clock = state.clock
+        layout.editingID = state.editing?.id
         return try layout.layoutWindow(state, context: &context)
     }
 
@@ -95,6 +98,9 @@ public struct SceneLayout: Sendable {
             content: .plain(background: metrics.windowBackground), children: children
         )
         window = applyingScrollEdges(window)
+        if !state.presented.isEmpty || state.editing != nil {
+            window.children = try presenting(state, over: window.children, context: &context)
+        }
         if metrics.drawsDeviceChrome { window.children += deviceChrome(window) }
         return window
     }

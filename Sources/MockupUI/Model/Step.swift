@@ -26,6 +26,16 @@ public struct Step: Hashable, Sendable {
         /// Scroll a table to a content offset: the one with the id, else the
         /// innermost shown screen's first table.
         case scroll(y: Double, id: String?)
+        /// Present a screen modally over the innermost shown controller (nil style: the look's default).
+        case present(String, style: PresentationStyle?)
+        /// Take away what was presented last: a screen, an alert or an action sheet.
+        case dismiss
+        case alert(AlertSpec)
+        case actionSheet(AlertSpec)
+        /// Make the text field or text view with this id first responder.
+        case focus(String)
+        /// Resign the first responder: the keyboard goes down.
+        case endEditing
 
         /// The step's key in the scene file.
         public var name: String {
@@ -45,6 +55,12 @@ public struct Step: Hashable, Sendable {
             case .wait: "wait"
             case .set: "set"
             case .scroll: "scroll"
+            case .present: "present"
+            case .dismiss: "dismiss"
+            case .alert: "alert"
+            case .actionSheet: "actionSheet"
+            case .focus: "focus"
+            case .endEditing: "endEditing"
             }
         }
     }

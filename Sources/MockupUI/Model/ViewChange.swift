@@ -114,4 +114,11 @@ extension ViewSpec {
 
     /// Every id in this tree.
     var allIDs: [String] { (id.map { [$0] } ?? []) + subviews.flatMap(\.allIDs) }
+
+    /// The view in this tree with `id`.
+    func view(withID id: String) -> ViewSpec? {
+        if self.id == id { return self }
+        for sub in subviews { if let found = sub.view(withID: id) { return found } }
+        return nil
+    }
 }

@@ -161,13 +161,18 @@ public struct TextFieldSpec: Hashable, Sendable {
     public var borderStyle: BorderStyle
     public var font: FontSpec
     public var clearButton: Bool
+    public var keyboardType: KeyboardType
+    public var returnKeyType: ReturnKeyType
     public init(text: String? = nil, placeholder: String? = nil, borderStyle: BorderStyle = .roundedRect,
-                font: FontSpec = FontSpec(), clearButton: Bool = false) {
+                font: FontSpec = FontSpec(), clearButton: Bool = false,
+                keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default) {
         self.text = text
         self.placeholder = placeholder
         self.borderStyle = borderStyle
         self.font = font
         self.clearButton = clearButton
+        self.keyboardType = keyboardType
+        self.returnKeyType = returnKeyType
     }
 }
 

@@ -93,10 +93,13 @@ public struct TextFieldContent: Hashable, Sendable {
     public var text: TextRun?
     /// The clear button's circle, relative to the field.
     public var clearButton: Rect?
-    public init(borderStyle: TextFieldSpec.BorderStyle, text: TextRun?, clearButton: Rect?) {
+    /// The insertion point while the field is being edited, relative to the field.
+    public var caret: Rect?
+    public init(borderStyle: TextFieldSpec.BorderStyle, text: TextRun?, clearButton: Rect?, caret: Rect? = nil) {
         self.borderStyle = borderStyle
         self.text = text
         self.clearButton = clearButton
+        self.caret = caret
     }
 }
 

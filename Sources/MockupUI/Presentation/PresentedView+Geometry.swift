@@ -20,6 +20,9 @@ public struct RectMap: Hashable, Sendable {
 
     public var isIdentity: Bool { scaleX == 1 && scaleY == 1 && dx == 0 && dy == 0 }
 
+    /// The stretch alone: for boxes given relative to their view's origin, which moves with the view.
+    public var stretch: RectMap { RectMap(scaleX: scaleX, scaleY: scaleY) }
+
     public func x(_ x: Double) -> Double { x * scaleX + dx }
     public func y(_ y: Double) -> Double { y * scaleY + dy }
 
@@ -54,8 +57,14 @@ extension PresentedView.Content {
     /// The content with every box it draws in moved by `map`.
     func mapped(_ map: RectMap) -> Self {
         switch self {
-        case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow, .deviceChrome:
+        case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow, .deviceChrome, .keyboard:
             return self
+        case .layer(var layer):
+            layer.from = map.apply(layer.from)
+            layer.to = map.apply(layer.to)
+            return .layer(layer)
+        case .alert(let alert): return .alert(alert.mapped(map))
+        case .actionSheet(let sheet): return .actionSheet(sheet.mapped(map))
         case .barButtonItem(let item): return .barButtonItem(item.mapped(map))
         case .backButton(let item): return .backButton(item.mapped(map))
         case .tabBarItem(var item):
@@ -69,9 +78,21 @@ extension PresentedView.Content {
             table.emptyRowsFrom = table.emptyRowsFrom.map(map.y)
             return .tableView(table)
         case .control(var control):
-            control.kind = control.kind.mapped(map)
+            // NB: a control's boxes are relative to its frame (Theme.placed), so they only stretch.
+            control.kind = control.kind.mapped(map.stretch)
             return .control(control)
         }
+    }
+}
+
+extension AlertContent {
+    func mapped(_ map: RectMap) -> Self {
+        var copy = self
+        copy.panels = panels.map(map.apply)
+        copy.buttons = buttons.map { AlertButton(frame: map.apply($0.frame), style: $0.style, isCancelBlock: $0.isCancelBlock) }
+        copy.dividers = dividers.map(map.apply)
+        copy.fields = fields.map(map.apply)
+        return copy
     }
 }
 
@@ -108,6 +129,7 @@ extension ControlContent.Kind {
         case .textField(var field):
             field.text = field.text?.mapped(map)
             field.clearButton = field.clearButton.map(map.apply)
+            field.caret = field.caret.map(map.apply)
             return .textField(field)
         case .imageView(var image):
             if case .glyph(let name, let box, let tint) = image.picture {

@@ -60,6 +60,11 @@ public struct PresentedView: Hashable, Sendable {
         case edgeShadow(alpha: Double)
         /// The home indicator or the Dynamic Island.
         case deviceChrome(DeviceChrome)
+        /// Subviews moved, scaled, clipped and dimmed together (not a view of its own).
+        case layer(LayerContent)
+        case alert(AlertContent)
+        case actionSheet(AlertContent)
+        case keyboard(KeyboardContent)
     }
 
     /// Whether this is drawn only: a transition's dimming, shadow or
@@ -76,8 +81,17 @@ public struct PresentedView: Hashable, Sendable {
         let effective = inheritedAlpha * alpha
         return LayoutNode(
             kind: kind, id: id, frame: frame, alpha: effective, text: text, title: title,
-            children: children.filter { !$0.isDecoration }.map { $0.layoutNode(inheritedAlpha: effective) }
+            children: children.flatMap { $0.layoutNodes(inheritedAlpha: effective) }
         )
+    }
+
+    /// The nodes this view stands for in the dump: none for a decoration, its
+    /// subviews where it puts them for a layer, else its own node.
+    func layoutNodes(inheritedAlpha: Double) -> [LayoutNode] {
+        if isDecoration { return [] }
+        guard case .layer(let layer) = content else { return [layoutNode(inheritedAlpha: inheritedAlpha)] }
+        let effective = inheritedAlpha * alpha
+        return children.flatMap { $0.mapped(layer.map).layoutNodes(inheritedAlpha: effective) }
     }
 }
 

@@ -77,6 +77,7 @@ public struct Metrics: Hashable, Sendable {
     public var valueControls: ValueControlMetrics
     public var bars: BarMetrics
     public var motion: MotionMetrics
+    public var presentation: PresentationMetrics
 
     /// The metrics table of the look `style` names.
     public static func forStyle(_ style: Style) -> Metrics {

@@ -57,6 +57,7 @@ public struct Theme: Sendable {
 
     func draw(_ view: PresentedView) -> [DisplayItem] {
         guard view.alpha > 0 else { return [] }
+        if case .layer(let layer) = view.content { return drawLayer(layer, view) }
         let frame = grid.snap(view.frame)
         var items = paint(view.content, frame: frame)
         for child in view.children { items += draw(child) }
@@ -99,6 +100,14 @@ public struct Theme: Sendable {
             return tableDecoration(decoration, frame: frame)
         case .deviceChrome(let chrome):
             return deviceChrome(chrome, frame: frame)
+        case .layer:
+            return []
+        case .alert(let alert):
+            return look.alert(alert, frame: frame, theme: self)
+        case .actionSheet(let sheet):
+            return look.actionSheet(sheet, frame: frame, theme: self)
+        case .keyboard(let keyboard):
+            return look.keyboard(keyboard, frame: frame, theme: self)
         case .edgeShadow(let alpha):
             let gradient = LinearGradient(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.minY), stops: [
                 .init(0, Color(red: 0, green: 0, blue: 0, alpha: 0)), .init(1, Color(red: 0, green: 0, blue: 0, alpha: alpha)),

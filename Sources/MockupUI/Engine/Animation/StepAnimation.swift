@@ -46,13 +46,15 @@ public struct StepAnimation: Sendable {
     var end: Seconds
     /// For a scroll, how to lay the window out at any offset between.
     var scrolling: ScrollMotion?
+    /// For a presentation, a dismissal or the keyboard, how to lay the window out at any instant between.
+    var presenting: PresentationMotion?
     /// Whether either side shows an activity indicator, whose spokes every
     /// instant turns to its time (found once; other steps' trees are left untouched).
     let turnsSpinners: Bool
 
     init(
         step: Int, transition: StepTransition, motion: MotionMetrics, from: PresentedView, to: PresentedView,
-        toHighlighted: PresentedView?, end: Seconds, scrolling: ScrollMotion? = nil
+        toHighlighted: PresentedView?, end: Seconds, scrolling: ScrollMotion? = nil, presenting: PresentationMotion? = nil
     ) {
         self.step = step
         self.transition = transition
@@ -62,6 +64,7 @@ public struct StepAnimation: Sendable {
         self.toHighlighted = toHighlighted
         self.end = end
         self.scrolling = scrolling
+        self.presenting = presenting
         turnsSpinners = to.holdsActivityIndicator || from.holdsActivityIndicator
     }
 
@@ -76,6 +79,8 @@ public struct StepAnimation: Sendable {
             return Instant(window: composer.window(at: t, progress: p), canvas: canvas)
         case .scroll:
             return Instant(window: scrolling?.window(at: p) ?? to, canvas: canvas)
+        case .presentation:
+            return Instant(window: presenting?.window(at: p) ?? to, canvas: canvas)
         case .bars, .barStyle, .viewChange:
             return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
         case .segmentThumbs:
@@ -123,8 +128,12 @@ extension SceneLayout {
         if case .scroll = transition.kind, let change = after.scrolled {
             scrolling = ScrollMotion(layout: self, state: after, change: change)
         }
+        var presenting: PresentationMotion?
+        if case .presentation = transition.kind {
+            presenting = PresentationMotion(layout: self, action: scene.steps[n - 1].action, before: before, after: after)
+        }
         return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
-                             end: after.clock, scrolling: scrolling)
+                             end: after.clock, scrolling: scrolling, presenting: presenting)
     }
 }
 
@@ -137,7 +146,7 @@ extension SceneState {
                               uniquingKeysWith: { first, _ in first })
         for node in allNodes where node.selectedRow == nil {
             guard let row = rows[node.instanceID] else { continue }
-            try? state.root.update(node.instanceID) { (n: inout ControllerNode) throws(DiagnosticError) in n.selectedRow = row }
+            try? state.updateNode(node.instanceID) { (n: inout ControllerNode) throws(DiagnosticError) in n.selectedRow = row }
         }
         return state
     }

@@ -30,6 +30,9 @@ public struct StepTransition: Hashable, Sendable {
         /// A table scrolls (`scroll`): every instant is laid out afresh at the
         /// offset between, so rows leave and enter and a large title collapses.
         case scroll
+        /// Something presented or dismissed, the keyboard rising or falling:
+        /// every instant is laid out afresh with them part of the way.
+        case presentation
     }
 
     public var kind: Kind
@@ -97,9 +100,34 @@ extension SceneLayout {
             transition = StepTransition(kind: .segmentThumbs, duration: motion.segmentThumbDuration ?? .zero, curve: motion.segmentThumbCurve)
         case .selectRow, .selectTab, .selectSegment:
             transition = StepTransition(kind: .instant, duration: .zero, curve: .linear)
+        case .present, .alert, .actionSheet, .dismiss, .focus, .endEditing:
+            guard let timing = presentationTiming(step.action, before: before, after: after) else { return .instant }
+            transition = StepTransition(kind: .presentation, duration: timing.duration, curve: timing.curve)
         }
         guard step.animated else { return .instant }
         if let duration = step.duration { transition.duration = Seconds(duration) }
         return transition
+    }
+}
+
+extension SceneLayout {
+    /// How long a presentation step moves and how it eases: a screen's cover
+    /// vertical, an alert's or action sheet's own motion, else the keyboard's;
+    /// nil when nothing moves (focus moving between fields, ending no editing).
+    func presentationTiming(_ action: Step.Action, before: SceneState, after: SceneState) -> (duration: Seconds, curve: TimingCurve)? {
+        let p = metrics.presentation
+        func timing(_ content: Presentation.Content?) -> (Seconds, TimingCurve)? {
+            switch content {
+            case .screen: (p.presentDuration, p.presentCurve)
+            case .alert: (p.alertDuration, p.alertCurve)
+            case .actionSheet: (p.actionSheetDuration, p.actionSheetCurve)
+            case nil: nil
+            }
+        }
+        switch action {
+        case .present, .alert, .actionSheet: return timing(after.presented.last?.content)
+        case .dismiss: return timing(before.presented.last?.content)
+        default: return (before.editing == nil) != (after.editing == nil) ? (p.keyboardDuration, p.keyboardCurve) : nil
+        }
     }
 }

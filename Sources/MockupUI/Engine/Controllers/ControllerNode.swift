@@ -36,6 +36,12 @@ public struct ControllerNode: Hashable, Sendable {
         }
     }
 
+    /// A content controller's root view spec (nil for containers).
+    public var view: ViewSpec? {
+        if case .content(let view) = container { return view }
+        return nil
+    }
+
     /// The children the controller holds, shown or not.
     public var children: [ControllerNode] {
         switch container {

@@ -40,7 +40,7 @@ extension SceneState {
                 actedOn = node.instanceID
                 return node
             }
-            guard let node = visibleChain.last(where: kind.matches) else {
+            guard let node = activeChain.last(where: kind.matches) else {
                 throw fail("'\(step.action.name)' needs a \(kind.rawValue), and none is visible")
             }
             actedOn = node.instanceID
@@ -84,7 +84,7 @@ extension SceneState {
             let tabs = try target(.tabBar)
             let titles = tabs.children.map(\.tabTitle)
             let index = try resolve(selector, in: titles, what: "tab", owner: tabs, fail: fail)
-            try root.update(tabs.instanceID) { node throws(DiagnosticError) in
+            try updateNode(tabs.instanceID) { node throws(DiagnosticError) in
                 if case .tabBar(var state) = node.container {
                     state.selectedIndex = index
                     node.container = .tabBar(state)
@@ -93,7 +93,7 @@ extension SceneState {
         case .selectSegment(let selector):
             let seg = try target(.segmented)
             let index = try resolve(selector, in: seg.children.map { $0.title ?? "" }, what: "segment", owner: seg, fail: fail)
-            try root.update(seg.instanceID) { node throws(DiagnosticError) in
+            try updateNode(seg.instanceID) { node throws(DiagnosticError) in
                 if case .segmented(var state) = node.container {
                     state.selectedIndex = index
                     node.container = .segmented(state)
@@ -132,10 +132,10 @@ extension SceneState {
                 state.bars.translucent = nil
             }
         case .setToolbarItems(let items):
-            if step.on == nil, visibleChain.last(where: TargetKind.navigation.matches) == nil,
-               let bar = visibleChain.last(where: TargetKind.toolbar.matches) {
+            if step.on == nil, activeChain.last(where: TargetKind.navigation.matches) == nil,
+               let bar = activeChain.last(where: TargetKind.toolbar.matches) {
                 actedOn = bar.instanceID
-                try root.update(bar.instanceID) { node throws(DiagnosticError) in
+                try updateNode(bar.instanceID) { node throws(DiagnosticError) in
                     if case .toolbar(var state) = node.container {
                         state.items = items
                         node.container = .toolbar(state)
@@ -152,17 +152,64 @@ extension SceneState {
             try setView(change, fail: fail)
         case .scroll(let y, let id):
             try scroll(to: y, id: id, fail: fail)
+        case .present(let id, let style):
+            var builder = ControllerTreeBuilder(scene: scene, inUse: Set(allNodes.map(\.instanceID)))
+            let node = try builder.node(.screen(id, at: step.location), keyPath: path + ".present")
+            let metrics = Looks.look(for: scene.style).metrics.presentation
+            var shown = style ?? metrics.defaultStyle
+            if shown == .pageSheet && !metrics.pageSheetIsCard { shown = .fullScreen }
+            presented.append(Presentation(.screen(node, shown)))
+            editing = nil
+        case .dismiss:
+            guard let last = presented.last else {
+                throw fail("nothing to dismiss: no screen, alert or action sheet is presented")
+            }
+            // The first responder goes with the alert or screen it was in.
+            presented.removeLast()
+            if let id = editing?.id {
+                if !visibleChain.contains(where: { $0.view?.view(withID: id) != nil }) { editing = nil }
+            } else {
+                editing = nil
+            }
+        case .alert(let alert):
+            presented.append(Presentation(.alert(alert)))
+            // An alert with text fields focuses the first, and the keyboard comes up.
+            editing = alert.textFields.isEmpty ? nil : Editing(id: nil)
+        case .actionSheet(let sheet):
+            presented.append(Presentation(.actionSheet(sheet)))
+            editing = nil
+        case .focus(let id):
+            editing = try focus(id, fail: fail)
+        case .endEditing:
+            editing = nil
         case .wait:
             break
         }
         return .interleaved
     }
 
+    /// The first responder the view with `id` becomes: a text field (with its
+    /// keyboard and return key) or a text view, in the shown screens first.
+    private func focus(_ id: String, fail: (String) -> DiagnosticError) throws(DiagnosticError) -> Editing {
+        for screen in screensSearched(for: id) {
+            guard let view = screen.view?.view(withID: id) else { continue }
+            switch view.kind {
+            case .textField(let field):
+                return Editing(id: id, keyboardType: field.keyboardType, returnKeyType: field.returnKeyType)
+            case .textView:
+                return Editing(id: id)
+            default:
+                throw fail("'\(id)' is a \(view.kind.name); 'focus' needs a text field or text view")
+            }
+        }
+        throw fail("no view in the hierarchy has id '\(id)'\(hint(id, among: \.allIDs))")
+    }
+
     /// Applies `change` to the navigation state of `nav`.
     private mutating func updateNavigation(
         _ nav: ControllerNode, _ change: (inout NavigationState) throws(DiagnosticError) -> Void
     ) throws(DiagnosticError) {
-        try root.update(nav.instanceID) { node throws(DiagnosticError) in
+        try updateNode(nav.instanceID) { node throws(DiagnosticError) in
             guard case .navigation(var state) = node.container else { return }
             try change(&state)
             node.container = .navigation(state)
@@ -198,7 +245,7 @@ extension SceneState {
         for screen in screensSearched(for: change.id) {
             guard case .content(var view?) = screen.container, let problems = view.apply(change) else { continue }
             if let problem = problems.first { throw fail("'\(change.id)': \(problem)") }
-            try root.update(screen.instanceID) { node throws(DiagnosticError) in node.container = .content(view) }
+            try updateNode(screen.instanceID) { node throws(DiagnosticError) in node.container = .content(view) }
             return
         }
         throw fail("no view in the hierarchy has id '\(change.id)'\(hint(change.id, among: \.allIDs))")
@@ -251,19 +298,19 @@ extension SceneState {
         guard let target = scrollTarget(id: id) else { return }
         var view = target.view
         _ = view.scroll(id: id, to: y)
-        try? root.update(target.screen.instanceID) { (node: inout ControllerNode) throws(DiagnosticError) in node.container = .content(view) }
+        try? updateNode(target.screen.instanceID) { (node: inout ControllerNode) throws(DiagnosticError) in node.container = .content(view) }
     }
 
     /// Highlights a row of the visible table (rows are counted across sections).
     private mutating func selectRow(_ selector: Step.Selector, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
-        guard let screen = visibleChain.last, case .content(let view) = screen.container,
+        guard let screen = activeChain.last, case .content(let view) = screen.container,
               let table = view?.firstTable else {
-            let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
+            let name = activeChain.last?.name.map { " '\($0)'" } ?? ""
             throw fail("'selectRow' needs a table; the visible screen\(name) has none")
         }
         let titles = table.sections.flatMap(\.rows).map(\.text)
         let index = try resolve(selector, in: titles, what: "row", owner: screen, fail: fail)
-        try root.update(screen.instanceID) { node throws(DiagnosticError) in node.selectedRow = index }
+        try updateNode(screen.instanceID) { node throws(DiagnosticError) in node.selectedRow = index }
     }
 }
 

@@ -22,6 +22,10 @@ public struct SceneState: Hashable, Sendable {
     public var clock: Seconds = .zero
     /// The table the step that led here scrolled, and from and to which offsets (nil for other steps).
     public var scrolled: ScrollChange?
+    /// What is presented over the root, first presented first.
+    public var presented: [Presentation] = []
+    /// The first responder, while the keyboard is up.
+    public var editing: Editing?
 
     /// The initial state of `scene` (step 0), before any view is loaded.
     public init(scene: Scene) throws(DiagnosticError) {
@@ -32,11 +36,37 @@ public struct SceneState: Hashable, Sendable {
         referenceSizes = [:]
     }
 
-    /// The shown controllers, outermost first: each container shows one child.
-    public var visibleChain: [ControllerNode] { root.visibleNodes }
+    /// The shown controllers, outermost first: each container shows one child;
+    /// a presented controller's follow its presenter's, which a full-screen
+    /// presentation takes out of the hierarchy.
+    public var visibleChain: [ControllerNode] {
+        var chain = root.visibleNodes
+        for presentation in presented {
+            guard let node = presentation.node else { continue }
+            chain = (presentation.coversPresenter ? [] : chain) + node.visibleNodes
+        }
+        return chain
+    }
 
-    /// Every controller in the hierarchy.
-    public var allNodes: [ControllerNode] { root.allNodes }
+    /// The shown controllers steps act on: the last presented controller's, else the root's.
+    public var activeChain: [ControllerNode] {
+        presented.last { $0.node != nil }?.node?.visibleNodes ?? root.visibleNodes
+    }
+
+    /// Every controller in the hierarchy, presented ones included.
+    public var allNodes: [ControllerNode] { root.allNodes + presented.compactMap(\.node).flatMap(\.allNodes) }
+
+    /// Applies `change` to the controller with `instanceID`, wherever it is.
+    mutating func updateNode(
+        _ instanceID: String, _ change: (inout ControllerNode) throws(DiagnosticError) -> Void
+    ) throws(DiagnosticError) {
+        try root.update(instanceID, change)
+        for i in presented.indices {
+            guard case .screen(var node, let style) = presented[i].content else { continue }
+            try node.update(instanceID, change)
+            presented[i].content = .screen(node, style)
+        }
+    }
 
     /// The controller named `name`.
     public func node(named name: String) -> ControllerNode? {

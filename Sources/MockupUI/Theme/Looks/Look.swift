@@ -69,6 +69,12 @@ protocol Look: Sendable {
     func checkmark(in frame: Rect, color: Color) -> DisplayItem
     /// The detail disclosure button accessory.
     func detailButton(_ frame: Rect, theme: Theme) -> [DisplayItem]
+    /// An alert's panel, its buttons' chrome and dividers, beneath its text, fields and titles.
+    func alert(_ alert: AlertContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// An action sheet's panels, buttons' chrome and dividers, beneath its titles.
+    func actionSheet(_ sheet: AlertContent, frame: Rect, theme: Theme) -> [DisplayItem]
+    /// The keyboard: its background, strips and keys with their labels.
+    func keyboard(_ keyboard: KeyboardContent, frame: Rect, theme: Theme) -> [DisplayItem]
 }
 
 extension Look {

@@ -27,7 +27,8 @@ extension Metrics {
         controls: .classic,
         valueControls: .classic,
         bars: .classic,
-        motion: .classic
+        motion: .classic,
+        presentation: .classic
     )
 }
 
@@ -188,5 +189,36 @@ extension ValueControlMetrics {
         stepperSize: Size(width: 94, height: 27),  // chosen: iOS 5's first stepper, in classic's bordered style
         pickerHeight: 216, pickerRowHeight: 44,  // 216 (UIPickerView's default height); rows chosen
         pickerFont: Font(.liberationSans, size: 20, weight: .bold)  // chosen, after iPhone OS 3's wheels
+    )
+}
+
+extension PresentationMetrics {
+    /// iPhone OS 3: UIAlertView's blue glass panel, UIActionSheet's dark panel,
+    /// the grey-blue keyboard. Most of it is [U] in R2 ("Could not confirm"):
+    /// the values below are chosen from screenshots of the era unless marked.
+    public static let classic = PresentationMetrics(
+        defaultStyle: .fullScreen, pageSheetIsCard: false,
+        presentDuration: Seconds(0.5), presentCurve: .easeInEaseOut,  // 500 ms (R2, flutter route.dart); curve chosen
+        dimming: 0.4,  // chosen
+        alertWidth: 284, alertRadius: 10, alertPadding: 16,  // chosen
+        alertTitleFont: Font(.liberationSans, size: 18, weight: .bold), alertMessageFont: Font(.liberationSans, size: 16),  // chosen
+        alertTextColor: .white, alertBackground: Color(r: 8, g: 30, b: 82, a: 0.88),  // chosen
+        alertButtonHeight: 43, alertButtonInset: 11, alertButtonGap: 7,  // chosen
+        alertButtonFont: Font(.liberationSans, size: 18, weight: .bold), alertPreferredButtonFont: Font(.liberationSans, size: 18, weight: .bold),
+        actionColor: .white, destructiveColor: Color(r: 220, g: 30, b: 28), dividerColor: Color(r: 255, g: 255, b: 255, a: 0.3),  // chosen
+        alertFieldHeight: 31, alertAppearScale: 0.6, alertDuration: Seconds(0.3), alertCurve: .easeInEaseOut,  // chosen
+        actionSheetSpansScreen: true, actionSheetMargin: 20, actionSheetCancelGap: 14,  // chosen
+        actionSheetButtonHeight: 46, actionSheetButtonGap: 8, actionSheetRadius: 8,  // chosen
+        actionSheetFont: Font(.liberationSans, size: 20, weight: .bold), actionSheetCancelFont: Font(.liberationSans, size: 20, weight: .bold),
+        actionSheetTitleFont: Font(.liberationSans, size: 14), actionSheetTitleColor: .white,  // chosen
+        actionSheetBackground: Color(r: 18, g: 22, b: 30, a: 0.82), actionSheetCancelBackground: Color(r: 18, g: 22, b: 30, a: 0.82),  // chosen
+        actionSheetDuration: Seconds(0.3), actionSheetCurve: .easeInEaseOut,  // chosen
+        // 216 / 162 (R2, zoul/ios-keyboards); 0.3 s, chosen (iPhone OS 3's notification value is [U]).
+        keyboardDuration: Seconds(0.3), keyboardCurve: .easeInEaseOut,
+        keyboardBackground: Color(r: 124, g: 132, b: 146), keyFill: Color(r: 246, g: 247, b: 249),  // chosen
+        functionKeyFill: Color(r: 118, g: 127, b: 143), keyShadow: Color(r: 0, g: 0, b: 0, a: 0.45),  // chosen
+        keyTextColor: .black, keyRadius: 6,  // chosen
+        keyFont: Font(.liberationSans, size: 22, weight: .bold), functionKeyFont: Font(.liberationSans, size: 15, weight: .bold),  // chosen
+        caretColor: Color(r: 52, g: 100, b: 232)  // chosen
     )
 }

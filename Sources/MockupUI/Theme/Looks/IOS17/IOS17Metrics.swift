@@ -46,7 +46,8 @@ extension Metrics {
         controls: .ios17,
         valueControls: .ios17,
         bars: .ios17,
-        motion: .ios17
+        motion: .ios17,
+        presentation: .ios17
     )
 }
 
@@ -183,5 +184,39 @@ extension ValueControlMetrics {
         pickerHeight: 216, pickerRowHeight: 32,  // 216 (UIPickerView's default height); rows chosen
         pickerFont: Font(.inter, size: 21),  // chosen
         inlineCalendarHeight: 330  // chosen: iOS 14's inline calendar on a 320-point width
+    )
+}
+
+extension PresentationMetrics {
+    /// iOS 17: page sheets as cards, UIAlertController over a material, the
+    /// keyboard with its suggestion bar and, on phones with a home indicator,
+    /// the globe and dictation strip.
+    public static let ios17 = PresentationMetrics(
+        defaultStyle: .pageSheet, pageSheetIsCard: true,  // UIKit 13+ (R2)
+        presentDuration: Seconds(0.5), presentCurve: TimingCurve(0.35, 0.91, 0.33, 0.97),  // R2: 500 ms (flutter sheet.dart, route.dart)
+        sheetTopGap: 10, sheetRadius: 12,  // R2: radius 12; the gap chosen (flutter's 8% of the height is 68 on iphone-15: 59 + 10 = 69)
+        presenterScale: 0.9165, presenterRadius: 12, presenterDimming: 0.1,  // R2 (flutter sheet.dart)
+        dimming: 0.2,  // R2: kCupertinoModalBarrierColor
+        alertWidth: 270, alertRadius: 14, alertPadding: 20,  // R2
+        alertTitleFont: Font(.inter, size: 17, weight: .semibold), alertMessageFont: Font(.inter, size: 13),  // R2
+        alertTextColor: .black, alertBackground: Color(r: 242, g: 242, b: 242, a: 0.8),  // R2: #F2F2F2 at 80% over a blur of 20
+        alertButtonHeight: 44, alertButtonInset: 0, alertButtonGap: 0,  // chosen: R2's "at least 45" is flutter's; UIKit's rows are 44
+        alertButtonFont: Font(.inter, size: 17), alertPreferredButtonFont: Font(.inter, size: 17, weight: .semibold),  // R2
+        actionColor: Color(r: 0, g: 122, b: 255), destructiveColor: Color(r: 255, g: 59, b: 48),  // systemBlue, systemRed (R2)
+        dividerColor: Color(r: 60, g: 60, b: 67, a: 0.29),  // separator (R2)
+        alertFieldHeight: 26, alertAppearScale: 1.3, alertDuration: Seconds(0.25), alertCurve: .default,  // chosen (flutter's dialog scales from 1.3)
+        actionSheetSpansScreen: false, actionSheetMargin: 8, actionSheetCancelGap: 8,  // R2
+        actionSheetButtonHeight: 57, actionSheetButtonGap: 0, actionSheetRadius: 14,  // R2
+        actionSheetFont: Font(.inter, size: 20), actionSheetCancelFont: Font(.inter, size: 20, weight: .semibold),  // R2 (20 in older flutter; chosen over 21)
+        actionSheetTitleFont: Font(.inter, size: 13, weight: .semibold), actionSheetTitleColor: Color(r: 29, g: 29, b: 29, a: 0.52),  // R2
+        actionSheetBackground: Color(r: 252, g: 252, b: 252, a: 0.78), actionSheetCancelBackground: .white,  // R2
+        actionSheetDuration: Seconds(0.335), actionSheetCurve: .default,  // R2: 335 ms (flutter, eyeballed on iOS 13)
+        suggestionBarHeight: 44, globeStripHeight: 41,  // R2: about 335 with QuickType on iphone-15 (216 + 44 + 41 + 34) [U]
+        keyboardDuration: Seconds(0.25), keyboardCurve: TimingCurve(0.38, 0.7, 0.125, 1),  // R2: 0.25 s, curve 7 (shape chosen)
+        keyboardBackground: Color(r: 213, g: 214, b: 221), keyFill: .white,  // R2: KeyboardKit
+        functionKeyFill: Color(r: 171, g: 177, b: 186), keyShadow: Color(r: 0, g: 0, b: 0, a: 0.3),  // R2
+        keyTextColor: .black, keyRadius: 5,  // R2
+        keyFont: Font(.inter, size: 22), functionKeyFont: Font(.inter, size: 16),  // chosen
+        caretColor: Color(r: 0, g: 122, b: 255)  // the tint
     )
 }

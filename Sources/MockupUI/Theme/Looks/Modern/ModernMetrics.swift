@@ -26,7 +26,8 @@ extension Metrics {
         controls: .modern,
         valueControls: .modern,
         bars: .modern,
-        motion: .modern
+        motion: .modern,
+        presentation: .modern
     )
 }
 
@@ -157,5 +158,34 @@ extension ValueControlMetrics {
         stepperSize: Size(width: 94, height: 29),  // 94x29 on iOS 7-12 [U] (R2)
         pickerHeight: 216, pickerRowHeight: 32,  // 216 (UIPickerView's default height); rows chosen
         pickerFont: Font(.inter, size: 21)  // chosen
+    )
+}
+
+extension PresentationMetrics {
+    /// iOS 7 to 12: UIAlertController white panels with hairlines, the light keyboard.
+    public static let modern = PresentationMetrics(
+        defaultStyle: .fullScreen, pageSheetIsCard: false,  // a page sheet is full screen on iPhone before iOS 13
+        presentDuration: Seconds(0.5), presentCurve: TimingCurve(0.35, 0.91, 0.33, 0.97),  // R2: 500 ms, linearToEaseOut (flutter route.dart)
+        dimming: 0.4,  // chosen
+        alertWidth: 270, alertRadius: 7, alertPadding: 20,  // R2: SDCAlertView (iOS 8 replica) 270, radius 7; padding 20
+        alertTitleFont: Font(.inter, size: 17, weight: .semibold), alertMessageFont: Font(.inter, size: 13),  // R2
+        alertTextColor: .black, alertBackground: Color(r: 248, g: 248, b: 248, a: 0.97),  // chosen (no blur before iOS 13 here)
+        alertButtonHeight: 44, alertButtonInset: 0, alertButtonGap: 0,  // R2: SDCAlertView 44-point buttons
+        alertButtonFont: Font(.inter, size: 17), alertPreferredButtonFont: Font(.inter, size: 17, weight: .semibold),  // R2
+        actionColor: Color(r: 0, g: 122, b: 255), destructiveColor: Color(r: 255, g: 59, b: 48), dividerColor: Color(r: 0, g: 0, b: 0, a: 0.18),
+        alertFieldHeight: 24, alertAppearScale: 1.2, alertDuration: Seconds(0.3), alertCurve: .default,  // chosen
+        actionSheetSpansScreen: false, actionSheetMargin: 10, actionSheetCancelGap: 8,  // chosen; R2 gives 8 and 8 for iOS 13+
+        actionSheetButtonHeight: 57, actionSheetButtonGap: 0, actionSheetRadius: 13,  // 57 (R2); radius chosen
+        actionSheetFont: Font(.inter, size: 20), actionSheetCancelFont: Font(.inter, size: 20, weight: .semibold),  // 20 (R2, older flutter)
+        actionSheetTitleFont: Font(.inter, size: 13, weight: .semibold), actionSheetTitleColor: Color(r: 143, g: 143, b: 143),  // 13 (R2)
+        actionSheetBackground: Color(r: 250, g: 250, b: 250, a: 0.97), actionSheetCancelBackground: .white,  // chosen
+        actionSheetDuration: Seconds(0.3), actionSheetCurve: .default,  // chosen
+        // R2: UIKeyboardAnimationDurationUserInfoKey 0.25, curve 7 (shape [U]; a fast ease-out, chosen).
+        keyboardDuration: Seconds(0.25), keyboardCurve: TimingCurve(0.38, 0.7, 0.125, 1),
+        keyboardBackground: Color(r: 213, g: 214, b: 221), keyFill: .white,  // R2: KeyboardKit #D5D6DD, #FFFFFF
+        functionKeyFill: Color(r: 171, g: 177, b: 186), keyShadow: Color(r: 0, g: 0, b: 0, a: 0.3),  // R2: #ABB1BA; black 30%, 1 pt down
+        keyTextColor: .black, keyRadius: 5,  // R2: radius 5
+        keyFont: Font(.inter, size: 22), functionKeyFont: Font(.inter, size: 16),  // chosen
+        caretColor: Color(r: 0, g: 122, b: 255)  // the tint
     )
 }

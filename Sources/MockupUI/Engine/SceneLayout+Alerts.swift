@@ -1,0 +1,168 @@
+import MockupCore
+
+extension SceneLayout {
+    /// An alert centred at `centreY` (half the room above the keyboard): its
+    /// title and message, its text fields, then its buttons, side by side for
+    /// two actions (cancel on the left) and stacked for more (cancel last).
+    /// While `shown` is below 1 it fades in from `alertAppearScale`, or only
+    /// fades when `leaving`.
+    func alertView(_ alert: AlertSpec, centreY: Double, shown t: Double, leaving: Bool, editing: Bool) -> PresentedView {
+        let p = presentation
+        let size = interfaceSize
+        let width = min(p.alertWidth, size.width - 20)
+        var children: [PresentedView] = []
+        var y = p.alertPadding
+        let textWidth = width - 2 * p.alertPadding
+        y = alertText(alert, width: textWidth, x: p.alertPadding, y: y, titleFont: p.alertTitleFont, messageFont: p.alertMessageFont,
+                      color: p.alertTextColor, into: &children)
+        y += p.alertPadding
+        var fields: [Rect] = []
+        for (i, placeholder) in alert.textFields.enumerated() {
+            let frame = Rect(x: p.alertPadding - 4, y: y, width: textWidth + 8, height: p.alertFieldHeight)
+            let spec = TextFieldSpec(placeholder: placeholder, borderStyle: .none, font: FontSpec(size: p.alertMessageFont.size))
+            var field = textFieldView(spec, frame: frame.insetBy(dx: 5, dy: 0), editing: editing && i == 0)
+            field.frame = frame.insetBy(dx: 5, dy: 0)
+            children.append(field)
+            fields.append(frame)
+            y += p.alertFieldHeight + 6
+        }
+        if !fields.isEmpty { y += p.alertPadding / 2 }
+        let (buttons, dividers, bottom) = alertButtons(alert.actions, width: width, top: y, into: &children)
+        let height = bottom
+        let origin = Point(x: ((size.width - width) / 2).rounded(), y: (centreY - height / 2).rounded())
+        let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
+        let move = RectMap.translation(origin.x, origin.y)
+        let panel = Rect(x: 0, y: 0, width: width, height: height)
+        let content = AlertContent(panels: [panel], buttons: buttons, dividers: dividers, fields: fields).mapped(move)
+        let view = PresentedView(kind: "alert", frame: frame, content: .alert(content), children: children.map { $0.mapped(move) })
+        guard t < 1 else { return view }
+        let scale = leaving ? 1 : p.alertAppearScale + (1 - p.alertAppearScale) * t
+        let grown = Rect(x: frame.midX - frame.width * scale / 2, y: frame.midY - frame.height * scale / 2,
+                         width: frame.width * scale, height: frame.height * scale)
+        return PresentedView(kind: "view", frame: frame, alpha: t, content: .layer(LayerContent(from: frame, to: grown)), children: [view])
+    }
+
+    /// An action sheet at the bottom, risen `shown` of the way: iPhone OS's
+    /// panel across the screen with bordered buttons, or the floating rounded
+    /// blocks of UIAlertController, the cancel action apart at the bottom.
+    func actionSheetView(_ sheet: AlertSpec, shown t: Double) -> PresentedView {
+        let p = presentation
+        let size = interfaceSize
+        let home = scene.device.safeAreaBottom(orientation)
+        let cancelIndex = sheet.actions.firstIndex { $0.style == .cancel }
+        let others = sheet.actions.enumerated().filter { $0.offset != cancelIndex }.map(\.element)
+        let cancel = cancelIndex.map { sheet.actions[$0] }
+        var children: [PresentedView] = []
+        var buttons: [AlertButton] = []
+        var dividers: [Rect] = []
+        var panels: [Rect] = []
+        let margin = p.actionSheetMargin
+        let width = size.width - 2 * margin
+        let hairline = 1 / scene.device.scale
+        var y = 0.0
+        if sheet.title != nil || sheet.message != nil {
+            y = alertText(sheet, width: width - 2 * 16, x: margin + 16, y: 14, titleFont: p.actionSheetTitleFont,
+                          messageFont: Font(p.actionSheetTitleFont.family, size: p.actionSheetTitleFont.size), color: p.actionSheetTitleColor, into: &children) + 14
+            if p.actionSheetSpansScreen { y += 2 } else if !others.isEmpty { dividers.append(Rect(x: margin, y: y - hairline, width: width, height: hairline)) }
+        } else if p.actionSheetSpansScreen {
+            y = 16
+        }
+        func addButton(_ action: AlertActionSpec, at frame: Rect, cancelBlock: Bool) {
+            buttons.append(AlertButton(frame: frame, style: action.style, isCancelBlock: cancelBlock))
+            children.append(actionButton(action, frame: frame, font: action.style == .cancel ? p.actionSheetCancelFont : p.actionSheetFont))
+        }
+        for (i, action) in others.enumerated() {
+            if i > 0 && p.actionSheetButtonGap == 0 { dividers.append(Rect(x: margin, y: y - hairline, width: width, height: hairline)) }
+            addButton(action, at: Rect(x: margin, y: y, width: width, height: p.actionSheetButtonHeight), cancelBlock: false)
+            y += p.actionSheetButtonHeight + p.actionSheetButtonGap
+        }
+        y -= p.actionSheetButtonGap
+        if y > 0 { panels.append(Rect(x: margin, y: 0, width: width, height: y)) }
+        if let cancel {
+            y += y > 0 ? p.actionSheetCancelGap : 0
+            addButton(cancel, at: Rect(x: margin, y: y, width: width, height: p.actionSheetButtonHeight), cancelBlock: !p.actionSheetSpansScreen)
+            panels.append(Rect(x: margin, y: y, width: width, height: p.actionSheetButtonHeight))
+            y += p.actionSheetButtonHeight
+        }
+        let frame: Rect
+        if p.actionSheetSpansScreen {
+            let height = y + 18 + home
+            frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+            panels = [Rect(x: 0, y: 0, width: size.width, height: height)]
+        } else {
+            let bottom = size.height - max(margin, home)
+            frame = Rect(x: margin, y: bottom - y, width: width, height: y)
+        }
+        let move = RectMap.translation(0, frame.minY + (1 - t) * (size.height - frame.minY))
+        let content = AlertContent(panels: panels, buttons: buttons, dividers: dividers).mapped(move)
+        return PresentedView(kind: "actionSheet", frame: move.apply(Rect(x: frame.minX, y: 0, width: frame.width, height: frame.height)),
+                             content: .actionSheet(content), children: children.map { $0.mapped(move) })
+    }
+
+    /// The title and message centred in `width` from `y` down, as labels; returns the y below them.
+    private func alertText(
+        _ alert: AlertSpec, width: Double, x: Double, y start: Double, titleFont: Font, messageFont: Font, color: Color,
+        into children: inout [PresentedView]
+    ) -> Double {
+        var y = start
+        for (text, font) in [(alert.title, titleFont), (alert.message, messageFont)] {
+            guard let text, !text.isEmpty else { continue }
+            if y > start { y += 4 }
+            let height = measurer.measure(text, font: font, maxWidth: width, lineLimit: 0).height.rounded(.up)
+            children.append(.label(TextRun(text: text, font: font, color: color, box: Rect(x: x, y: y, width: width, height: height),
+                                           alignment: .center, lineLimit: 0)))
+            y += height
+        }
+        return y
+    }
+
+    /// An alert's buttons from `top` down: their frames, the hairlines between
+    /// flush ones, and the alert's bottom.
+    private func alertButtons(
+        _ actions: [AlertActionSpec], width: Double, top: Double, into children: inout [PresentedView]
+    ) -> ([AlertButton], [Rect], Double) {
+        let p = presentation
+        let inset = p.alertButtonInset, gap = p.alertButtonGap, height = p.alertButtonHeight
+        let hairline = 1 / scene.device.scale
+        var ordered = actions
+        if let i = actions.firstIndex(where: { $0.style == .cancel }) {
+            let cancel = ordered.remove(at: i)
+            if actions.count == 2 { ordered.insert(cancel, at: 0) } else { ordered.append(cancel) }
+        }
+        let preferred = ordered.contains { $0.style == .cancel } ? AlertActionSpec.Style.cancel : nil
+        var buttons: [AlertButton] = []
+        var dividers: [Rect] = []
+        var y = top
+        if inset == 0 && !ordered.isEmpty { dividers.append(Rect(x: 0, y: y, width: width, height: hairline)) }
+        func add(_ action: AlertActionSpec, _ frame: Rect) {
+            buttons.append(AlertButton(frame: frame, style: action.style))
+            let font = action.style == preferred || (preferred == nil && ordered.count == 1) ? p.alertPreferredButtonFont : p.alertButtonFont
+            children.append(actionButton(action, frame: frame, font: font))
+        }
+        if ordered.count == 2 {
+            let w = (width - 2 * inset - gap) / 2
+            for (i, action) in ordered.enumerated() {
+                add(action, Rect(x: inset + Double(i) * (w + gap), y: y, width: w, height: height))
+            }
+            if inset == 0 { dividers.append(Rect(x: width / 2, y: y, width: hairline, height: height)) }
+            y += height
+        } else {
+            for (i, action) in ordered.enumerated() {
+                if i > 0 {
+                    if inset == 0 { dividers.append(Rect(x: 0, y: y, width: width, height: hairline)) } else { y += gap }
+                }
+                add(action, Rect(x: inset, y: y, width: width - 2 * inset, height: height))
+                y += height
+            }
+        }
+        return (buttons, dividers, y + inset)
+    }
+
+    /// A button node for an action: its title centred in the action's colour.
+    private func actionButton(_ action: AlertActionSpec, frame: Rect, font: Font) -> PresentedView {
+        let p = presentation
+        let color = action.style == .destructive && !p.actionSheetSpansScreen ? p.destructiveColor : p.actionColor
+        let run = TextRun(text: action.title, font: font, color: color, box: frame.insetBy(dx: 8, dy: 0), alignment: .center)
+        return PresentedView(kind: "button", frame: frame, title: action.title, children: [.label(run)])
+    }
+}

@@ -1,0 +1,95 @@
+import MockupCore
+
+extension SceneLayout {
+    var presentation: PresentationMetrics { metrics.presentation }
+
+    /// The window's views with what is presented over them, in order: a
+    /// full-screen or over-full-screen screen slides up from the bottom; a
+    /// page sheet's card rises while everything beneath shrinks, rounds its
+    /// corners and darkens; an alert or action sheet comes with a dimming view;
+    /// the keyboard rises last. `layers` are the root's views and the status bar.
+    func presenting(_ state: SceneState, over layers: [PresentedView], context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
+        let size = interfaceSize
+        var statusBar = layers.last { $0.kind == "statusBar" }
+        var views = layers.filter { $0.kind != "statusBar" }
+        var overlays: [PresentedView] = []
+        let keyboard = keyboardView(state)
+        let keyboardTop = keyboard?.frame.minY ?? size.height
+        for item in state.presented {
+            let t = item.shown
+            switch item.content {
+            case .screen(let node, let style):
+                views += overlays
+                overlays = []
+                if style == .pageSheet {
+                    let beneath = PresentedView(kind: "window", frame: Rect(origin: .zero, size: size), children: views)
+                    var strip: [PresentedView] = []
+                    if let bar = statusBar {
+                        let color = colorShown(at: Point(x: size.width / 2, y: bar.frame.maxY + 1), in: beneath) ?? metrics.contentBackground
+                        strip = [PresentedView(kind: "view", frame: bar.frame, content: .plain(background: color), tags: [.decoration])]
+                    }
+                    // NB: black shows around the shrunken presenter, whatever the window's own colour.
+                    let black = PresentedView(kind: "view", frame: Rect(origin: .zero, size: size), content: .plain(background: .black), tags: [.decoration])
+                    views = [black, presenterLayer(strip + views, shown: t), try sheetCard(node, shown: t, context: &context)]
+                    if t > 0.5 { statusBar?.content = .statusBar(StatusBarContent(barStyle: .black, backdrop: Color(r: 0, g: 0, b: 0, a: 0))) }
+                } else {
+                    let frame = Rect(x: 0, y: statusBarHeight, width: size.width, height: size.height - statusBarHeight)
+                    let screen = try layoutController(node, in: frame, context: &context).translated(0, (1 - t) * size.height)
+                    views = style == .fullScreen && t >= 1 ? [screen] : views + [screen]
+                }
+            case .alert(let alert):
+                overlays += [dimmingView(shown: t), alertView(alert, centreY: keyboardTop / 2, shown: t, leaving: item.leaving,
+                                                             editing: state.editing != nil && state.editing?.id == nil)]
+            case .actionSheet(let sheet):
+                overlays += [dimmingView(shown: t), actionSheetView(sheet, shown: t)]
+            }
+        }
+        return views + (statusBar.map { [$0] } ?? []) + overlays + (keyboard.map { [$0] } ?? [])
+    }
+
+    /// Everything beneath a page sheet, shrunk about its top centre towards
+    /// `presenterScale`, its top moved down to the status bar's bottom, its
+    /// corners rounded and darkened, `shown` of the way.
+    private func presenterLayer(_ views: [PresentedView], shown t: Double) -> PresentedView {
+        let size = interfaceSize
+        let scale = 1 + (presentation.presenterScale - 1) * t
+        let to = Rect(x: size.width * (1 - scale) / 2, y: statusBarHeight * t, width: size.width * scale, height: size.height * scale)
+        let layer = LayerContent(from: Rect(origin: .zero, size: size), to: to, cornerRadius: presentation.presenterRadius * t,
+                                 dimming: presentation.presenterDimming * t)
+        return PresentedView(kind: "view", frame: Rect(origin: .zero, size: size), content: .layer(layer), children: views)
+    }
+
+    /// A page sheet's card: the presented controller laid out from
+    /// `sheetTopGap` below the status bar down to the screen's bottom, its top
+    /// corners rounded, risen `shown` of the way from below the screen.
+    private func sheetCard(_ node: ControllerNode, shown t: Double, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
+        let size = interfaceSize
+        let top = statusBarHeight + presentation.sheetTopGap
+        let frame = Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        let screen = try layoutController(node, in: frame, context: &context)
+        let layer = LayerContent(from: frame, to: frame.offsetBy(dx: 0, dy: (1 - t) * (size.height - top)),
+                                 cornerRadius: presentation.sheetRadius, topCornersOnly: true)
+        return PresentedView(kind: "view", frame: frame, content: .layer(layer), children: [screen])
+    }
+
+    /// Black over the whole window, `shown` of the way to the look's dimming.
+    private func dimmingView(shown t: Double) -> PresentedView {
+        PresentedView(kind: "dimmingView", frame: Rect(origin: .zero, size: interfaceSize), alpha: t,
+                      content: .plain(background: Color(r: 0, g: 0, b: 0, a: presentation.dimming)))
+    }
+
+    /// The keyboard while something is being edited, risen `shown` of the way.
+    func keyboardView(_ state: SceneState) -> PresentedView? {
+        guard let editing = state.editing else { return nil }
+        let size = interfaceSize
+        let landscape = orientation.isLandscape
+        let home = scene.device.safeAreaBottom(orientation)
+        let height = presentation.keyboardHeight(width: size.width, landscape: landscape, homeInset: home)
+        let frame = Rect(x: 0, y: size.height - height * editing.shown, width: size.width, height: height)
+        let content = KeyboardContent(
+            type: editing.keyboardType, returnKey: editing.returnKeyType, suggestionBarHeight: presentation.suggestionBarHeight,
+            globeStripHeight: home > 0 && !landscape ? presentation.globeStripHeight : 0, homeInset: home, landscape: landscape
+        )
+        return PresentedView(kind: "keyboard", frame: frame, content: .keyboard(content))
+    }
+}

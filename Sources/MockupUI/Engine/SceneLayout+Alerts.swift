@@ -29,7 +29,8 @@ extension SceneLayout {
         if !fields.isEmpty { y += p.alertPadding / 2 }
         let (buttons, dividers, bottom) = alertButtons(alert.actions, width: width, top: y, into: &children)
         let height = bottom
-        let origin = Point(x: ((size.width - width) / 2).rounded(), y: (centreY - height / 2).rounded())
+        let pixels = scene.device.scale
+        let origin = Point(x: ((size.width - width) / 2 * pixels).rounded() / pixels, y: ((centreY - height / 2) * pixels).rounded() / pixels)
         let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
         let move = RectMap.translation(origin.x, origin.y)
         let panel = Rect(x: 0, y: 0, width: width, height: height)

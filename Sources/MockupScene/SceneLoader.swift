@@ -56,9 +56,10 @@ public enum SceneLoader {
         } catch {
             throw DiagnosticError(diagnostic(forYAMLError: error, file: file))
         }
-        guard let document else {
+        guard var document else {
             throw DiagnosticError(Diagnostic(location: start, message: "the file is empty; a scene needs at least 'root'"))
         }
+        document = try InterfaceBuilderImport.resolve(document, file: file)
         if let problem = DocumentShape.check(document, file: file) {
             throw DiagnosticError(problem)
         }

@@ -14,7 +14,7 @@ struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mockup",
         abstract: "Render iPhone interface mockups from scene files.",
-        subcommands: [Render.self, Animate.self, Layout.self, Events.self, Verify.self, Diff.self, Benchmark.self, Fidelity.self]
+        subcommands: [Render.self, Animate.self, Layout.self, Events.self, Verify.self, Diff.self, Benchmark.self, Fidelity.self, Convert.self]
     )
 
     /// Parses and runs, with the exit statuses of SCENE-FORMAT.md: 0 success,
@@ -78,7 +78,8 @@ struct SceneOptions: ParsableArguments {
 
     /// Loads and validates the scene, applying overrides.
     func load(_ path: String) throws -> Scene {
-        var scene = try SceneLoader.load(path: path)
+        var scene = try InterfaceBuilderLoader.handles(path) ? InterfaceBuilderLoader.load(path: path) : SceneLoader.load(path: path)
+        for warning in scene.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         if let device { scene.device = .preset(device) }
         if let style { scene.chosenStyle = style }
         scene.roundsScreenCorners = screenCorners

@@ -17,6 +17,8 @@ public struct Scene: Hashable, Sendable {
     public var screens: [String: ControllerSpec]
     public var root: ControllerRef
     public var steps: [Step]
+    /// What reading the file left out, one line per kind (Interface Builder files).
+    public var warnings: [String] = []
 
     public init(
         name: String, device: Device = .preset(.iphoneRetina), style: Style? = nil,

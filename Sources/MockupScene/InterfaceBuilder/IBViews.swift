@@ -1,0 +1,170 @@
+import Foundation
+import MockupUI
+import Yams
+
+/// How Interface Builder's view elements of the Xcode 5+ format become the
+/// scene format's views: the kind, the stored frame and autoresizing mask,
+/// and each kind's own properties.
+enum IBViews {
+    struct Frame: Hashable { var x, y, width, height: Double }
+
+    /// IB's element names and the scene kind each is drawn as.
+    static let kinds: [String: String] = [
+        "view": "view", "label": "label", "button": "button", "textField": "textField", "imageView": "imageView",
+        "segmentedControl": "segmentedControl", "switch": "switch", "slider": "slider", "searchBar": "searchBar",
+        "tableView": "tableView", "scrollView": "scrollView", "stackView": "view", "textView": "textView",
+        "progressView": "progressView", "activityIndicatorView": "activityIndicator", "pageControl": "pageControl",
+        "stepper": "stepper", "datePicker": "datePicker", "pickerView": "pickerView", "navigationBar": "navigationBar",
+        "toolbar": "toolbar", "tabBar": "tabBar", "visualEffectView": "view", "tableViewCellContentView": "view",
+    ]
+
+    static func frame(_ element: XMLTree) -> Frame? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        let v = ["x", "y", "width", "height"].map { rect[$0].flatMap(Double.init) ?? 0 }
+        return Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    /// The mask's flags, nil when the element has none (or an empty one).
+    static func autoresizing(_ element: XMLTree) -> Node? {
+        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return nil }
+        let names: [(String, String)] = [
+            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
+            ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+        ]
+        let flags = names.filter { mask[$0.0] == "YES" }.map { YAMLNodes.word($0.1) }
+        return flags.isEmpty ? nil : YAMLNodes.list(flags)
+    }
+
+    /// A `fontDescription`'s size and weight: system, bold system, a text style, or a named font's size.
+    static func font(_ element: XMLTree?) -> Node? {
+        guard let font = element?.child("fontDescription", key: "fontDescription") ?? element?.keyed("fontDescription") else { return nil }
+        let styles: [String: (Double, String?)] = [
+            "UICTFontTextStyleBody": (17, nil), "UICTFontTextStyleHeadline": (17, "semibold"), "UICTFontTextStyleSubhead": (15, nil),
+            "UICTFontTextStyleFootnote": (13, nil), "UICTFontTextStyleCaption1": (12, nil), "UICTFontTextStyleCaption2": (11, nil),
+            "UICTFontTextStyleCallout": (16, nil), "UICTFontTextStyleTitle1": (28, nil), "UICTFontTextStyleTitle2": (22, nil),
+            "UICTFontTextStyleTitle3": (20, nil), "UICTFontTextStyleLargeTitle": (34, nil),
+        ]
+        var size = font["pointSize"].flatMap(Double.init)
+        var weight: String?
+        if let style = font["style"], let known = styles[style] { size = known.0; weight = known.1 }
+        if font["type"] == "boldSystem" || (font["name"] ?? "").contains("Bold") { weight = "bold" }
+        if let w = font["weight"], ["medium", "semibold", "bold"].contains(w) { weight = w }
+        if let w = font["weight"], ["heavy", "black"].contains(w) { weight = "bold" }
+        guard size != nil || weight != nil else { return nil }
+        return YAMLNodes.map([("size", size.map(YAMLNodes.number)), ("weight", weight.map(YAMLNodes.word))])
+    }
+
+    static func alignment(_ value: String?) -> Node? {
+        switch value {
+        case "center"?: YAMLNodes.word("center")
+        case "right"?: YAMLNodes.word("right")
+        default: nil
+        }
+    }
+
+    /// A kind's own properties.
+    static func properties(
+        _ e: XMLTree, kind: String, colors: (XMLTree) -> String?, warnings: inout IBWarnings
+    ) -> [(String, Node?)] {
+        func number(_ name: String) -> Node? { e[name].flatMap(Double.init).map(YAMLNodes.number) }
+        func text(_ name: String) -> Node? { e[name].map(YAMLNodes.text) }
+        func color(_ key: String) -> Node? { e.child("color", key: key).flatMap(colors).map(YAMLNodes.text) }
+        switch kind {
+        case "label":
+            let lines = e["numberOfLines"].flatMap(Int.init)
+            return [("text", text("text")), ("font", font(e)), ("textColor", color("textColor")),
+                    ("textAlignment", alignment(e["textAlignment"])), ("numberOfLines", lines == 1 || lines == nil ? nil : YAMLNodes.number(Double(lines ?? 1)))]
+        case "button":
+            let types = ["system", "roundedRect", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark"]
+            let type = e["buttonType"].flatMap { types.contains($0) ? $0 : nil } ?? "system"
+            let title = e.children("state").first { $0["key"] == "normal" }?["title"] ?? e.child("buttonConfiguration")?["title"]
+            return [("title", title.map(YAMLNodes.text)), ("type", YAMLNodes.word(type))]
+        case "textField":
+            let traits = e.keyed("textInputTraits")
+            let keyboards = ["numberPad", "emailAddress", "URL", "phonePad"]
+            let returns = ["go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall", "continue"]
+            return [("text", text("text")), ("placeholder", text("placeholder")),
+                    ("borderStyle", YAMLNodes.word(["none", "line", "bezel", "roundedRect"].first { $0 == e["borderStyle"] } ?? "none")),
+                    ("font", font(e)),
+                    ("keyboardType", traits?["keyboardType"].flatMap { keyboards.contains($0) ? YAMLNodes.word($0) : nil }),
+                    ("returnKeyType", traits?["returnKeyType"].flatMap { returns.contains($0) ? YAMLNodes.word($0) : nil })]
+        case "segmentedControl":
+            let titles = e.child("segments")?.children("segment").map { YAMLNodes.text($0["title"] ?? "") } ?? []
+            return [("segments", YAMLNodes.list(titles)), ("selectedSegmentIndex", number("selectedSegmentIndex"))]
+        case "switch":
+            return [("isOn", YAMLNodes.bool(e["on"] == "YES"))]
+        case "slider":
+            return [("value", number("value")), ("minimumValue", number("minValue")), ("maximumValue", number("maxValue"))]
+        case "stepper":
+            return [("value", number("value")), ("minimumValue", number("minimumValue")), ("maximumValue", number("maximumValue"))]
+        case "searchBar":
+            return [("text", text("text")), ("placeholder", text("placeholder"))]
+        case "progressView":
+            return [("progress", number("progress"))]
+        case "pageControl":
+            return [("numberOfPages", number("numberOfPages")), ("currentPage", number("currentPage"))]
+        case "textView":
+            let body = e["text"] ?? e.child("string", key: "text")?.text
+            return [("text", body.map(YAMLNodes.text)), ("font", font(e)), ("textColor", color("textColor")), ("textAlignment", alignment(e["textAlignment"]))]
+        case "navigationBar":
+            let items = e.child("items")?.children("navigationItem").map { YAMLNodes.map([("title", YAMLNodes.text($0["title"] ?? ""))]) } ?? []
+            return [("barStyle", e["barStyle"] == "black" ? YAMLNodes.word("black") : nil), ("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+        case "toolbar":
+            let items = e.child("items")?.children("barButtonItem").map { item in
+                YAMLNodes.map([
+                    ("systemItem", item["systemItem"].flatMap(IBNames.barSystemItem).map(YAMLNodes.word)),
+                    ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? "Item") : nil),
+                ])
+            } ?? []
+            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+        case "tabBar":
+            let items = e.child("items")?.children("tabBarItem").map { item in
+                YAMLNodes.map([
+                    ("systemItem", item["systemItem"].flatMap(IBNames.tabSystemItem).map(YAMLNodes.word)),
+                    ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? "") : nil),
+                ])
+            } ?? []
+            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+        case "datePicker", "pickerView":
+            warnings.add("\(e.name) drawn with its default content")
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// A table's style and rows: static cells with their sections, or each prototype once.
+    static func table(_ e: XMLTree, warnings: inout IBWarnings) -> [(String, Node?)] {
+        let style: String = e["style"] == "grouped" || e["style"] == "insetGrouped" ? e["style"] ?? "plain" : "plain"
+        var sections: [Node] = []
+        if e["dataMode"] == "static" {
+            for section in e.child("sections")?.children("tableViewSection") ?? [] {
+                let rows = section.child("cells")?.children("tableViewCell").map(row) ?? []
+                sections.append(YAMLNodes.map([
+                    ("header", section["headerTitle"].map(YAMLNodes.text)),
+                    ("footer", section["footerTitle"].map(YAMLNodes.text)),
+                    ("rows", YAMLNodes.list(rows)),
+                ]))
+            }
+        } else {
+            let prototypes = e.child("prototypes")?.children("tableViewCell") ?? []
+            if !prototypes.isEmpty { sections.append(YAMLNodes.map([("rows", YAMLNodes.list(prototypes.map(row)))])) }
+        }
+        return [("style", YAMLNodes.word(style)), ("sections", YAMLNodes.list(sections))]
+    }
+
+    /// A cell: the text of its text label (else its first label) and detail label, its style and accessory.
+    static func row(_ cell: XMLTree) -> Node {
+        let labels = cell.descendants.filter { $0.name == "label" }
+        let text = labels.first { $0["id"] == cell["textLabel"] } ?? labels.first
+        let detail = labels.first { $0["id"] == cell["detailTextLabel"] && cell["detailTextLabel"] != nil }
+        let styles = ["IBUITableViewCellStyleSubtitle": "subtitle", "IBUITableViewCellStyleValue1": "value1", "IBUITableViewCellStyleValue2": "value2"]
+        let accessories = ["disclosureIndicator", "detailDisclosureButton", "checkmark"]
+        return YAMLNodes.map([
+            ("text", YAMLNodes.text(text?["text"] ?? cell["reuseIdentifier"] ?? "")),
+            ("detail", detail?["text"].map(YAMLNodes.text)),
+            ("style", cell["style"].flatMap { styles[$0] }.map(YAMLNodes.word)),
+            ("accessory", cell["accessoryType"].flatMap { accessories.contains($0) ? YAMLNodes.word($0) : nil }),
+        ])
+    }
+}

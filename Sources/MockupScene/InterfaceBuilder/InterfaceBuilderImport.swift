@@ -1,0 +1,43 @@
+import Foundation
+import MockupCore
+import Yams
+
+/// A scene file's `interfaceBuilder: [Main.storyboard, ...]` (paths relative
+/// to the scene file): the files' screens join the scene's (the scene's own
+/// win), and their device, look and root are the scene's unless it names its
+/// own. Every IB controller can also be named by its object id.
+enum InterfaceBuilderImport {
+    static func resolve(_ document: Node, file: String) throws(DiagnosticError) -> Node {
+        guard case .mapping(var top) = document, let value = top["interfaceBuilder"] else { return document }
+        let at = value.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+        let paths: [String]
+        switch value {
+        case .scalar(let scalar): paths = [scalar.string]
+        case .sequence(let list): paths = list.compactMap { $0.scalar?.string }
+        default: throw DiagnosticError(Diagnostic(location: at, message: "interfaceBuilder: expected a file or a list of .storyboard and .xib files"))
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        var screens = Node.Mapping([])
+        for path in paths {
+            let full = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            guard InterfaceBuilderLoader.handles(full) else {
+                throw DiagnosticError(Diagnostic(location: at, message: "interfaceBuilder: '\(path)' is not a .storyboard or .xib file"))
+            }
+            let (node, _, aliases) = try InterfaceBuilderLoader.importNode(path: full)
+            guard case .mapping(let imported) = node else { continue }
+            if case .mapping(let theirs)? = imported["screens"] {
+                for (key, screen) in theirs where screens[key] == nil { screens[key] = screen }
+                for (id, name) in aliases where screens[Node(id)] == nil { screens[Node(id)] = theirs[Node(name)] }
+            }
+            for key in ["device", "style", "root"] where top[key] == nil {
+                if let v = imported[key] { top[key] = v }
+            }
+        }
+        if case .mapping(let own)? = top["screens"] {
+            for (key, screen) in own { screens[key] = screen }
+        }
+        top["screens"] = .mapping(screens)
+        top["interfaceBuilder"] = nil
+        return .mapping(top)
+    }
+}

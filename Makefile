@@ -11,6 +11,8 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libwebp-dev pkg-config 
 SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)
+# Interface Builder files and the scene that imports one (docs/interface-builder.md).
+IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml)
 
 .PHONY: demo test verify fidelity benchmark fuzz deps build release clean
 
@@ -33,6 +35,8 @@ verify:
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report
 	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify Fixtures/scenes/catalog-classic.yaml Fixtures/scenes/catalog-modern.yaml --device iphone-15 \
 	  --no-filmstrips --golden Fixtures/golden-iphone-15 --fail-on-orphans --report output/golden-report-iphone-15
+	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify $(IB_FILES) --golden Fixtures/golden-interface-builder \
+	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report-interface-builder
 
 # The scenes of Fixtures/fidelity/ against the real UIKit screenshots they
 # reproduce (docs/fidelity.md); fails if a figure grows past its recorded one.

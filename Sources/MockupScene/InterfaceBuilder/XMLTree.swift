@@ -40,7 +40,7 @@ final class XMLTree {
     /// Parses `data`; a malformed or truncated document is a located error.
     static func parse(_ data: Data, file: String) throws(DiagnosticError) -> XMLTree {
         let parser = XMLParser(data: data)
-        let builder = Builder(parser: parser)
+        let builder = Builder(parser: parser, bytes: [UInt8](data))
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
@@ -50,19 +50,46 @@ final class XMLTree {
             throw DiagnosticError(Diagnostic(location: SourceLocation(file: file, line: line, column: column),
                                              message: "not a well-formed XML document (\(reason))"))
         }
+        if let open = builder.stack.last {
+            // NB: libxml2 reports success for a document cut short; the elements left open say so.
+            let lines = builder.lineStarts.count
+            let column = data.count - (builder.lineStarts.last ?? 0) + 1
+            throw DiagnosticError(Diagnostic(location: SourceLocation(file: file, line: lines, column: max(1, column)),
+                                             message: "the document ends early: <\(open.name)> (line \(open.line)) is never closed"))
+        }
         return root
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
         let parser: XMLParser
+        let bytes: [UInt8]
+        /// Where each line starts in `bytes`.
+        let lineStarts: [Int]
         var stack: [XMLTree] = []
         var root: XMLTree?
 
-        init(parser: XMLParser) { self.parser = parser }
+        init(parser: XMLParser, bytes: [UInt8]) {
+            self.parser = parser
+            self.bytes = bytes
+            var starts = [0]
+            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+            lineStarts = starts
+        }
+
+        /// The line and column of the `<` that opens the element the parser has just read
+        /// (the parser reports the end of the start tag).
+        func tagStart() -> (Int, Int) {
+            let line = max(1, min(parser.lineNumber, lineStarts.count))
+            var offset = min(lineStarts[line - 1] + max(parser.columnNumber - 1, 0), bytes.count - 1)
+            while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+            let startLine = (lineStarts.lastIndex { $0 <= offset } ?? 0)
+            return (startLine + 1, offset - lineStarts[startLine] + 1)
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            let element = XMLTree(name: name, attributes: attributes, line: parser.lineNumber, column: max(1, parser.columnNumber))
+            let (line, column) = tagStart()
+            let element = XMLTree(name: name, attributes: attributes, line: line, column: column)
             stack.last?.children.append(element)
             if stack.isEmpty { root = element }
             stack.append(element)

@@ -29,9 +29,14 @@ public enum StoryExercise {
     /// (chosen: where the delayed fades and the easing are under way).
     public static let sampledFractions = [0.25, 0.6]
 
+    /// Bytes that start with `<` (after blanks) are read as an Interface
+    /// Builder file, as `mockup` reads a `.storyboard` or `.xib`; others as a scene file.
     public static func run(_ bytes: [UInt8], file: String = "fuzz.yaml") -> Outcome {
         do {
-            let scene = try SceneLoader.parse(data: Data(bytes), file: file)
+            let isXML = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
+            let scene = isXML
+                ? try InterfaceBuilderLoader.parse(data: Data(bytes), file: "fuzz.storyboard")
+                : try SceneLoader.parse(data: Data(bytes), file: file)
             return try play(scene)
         } catch {
             return .rejected(diagnostics: error.diagnostics.count)

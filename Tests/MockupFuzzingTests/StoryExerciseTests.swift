@@ -32,6 +32,21 @@ import Testing
         }
     }
 
+    @Test func interfaceBuilderSeedsAreReadAsInterfaceBuilderFiles() throws {
+        // Bytes starting with `<` go through the Interface Builder reader (the fuzzer's second target).
+        for name in ["Controls.xib", "MainWindow.xib", "Tweets.storyboard"] {
+            let url = Self.fixtures.appendingPathComponent("interface-builder/\(name)")
+            let outcome = StoryExercise.run(Array(try Data(contentsOf: url)))
+            // MainWindow.xib names FavoritesView.xib, which is not beside the fuzzer's input: a located rejection.
+            if name == "MainWindow.xib" {
+                #expect(outcome == .rejected(diagnostics: 1), "\(name)")
+            } else {
+                guard case .played = outcome else { Issue.record("\(name): \(outcome)"); continue }
+            }
+        }
+        #expect(StoryExercise.run(Array("<document version=\"3.0\"><scenes>".utf8)) == .rejected(diagnostics: 1))
+    }
+
     @Test func badInputIsRejectedWithDiagnostics() throws {
         for file in Self.files("bad-input") {
             let outcome = StoryExercise.run(Array(try Data(contentsOf: file)), file: file.lastPathComponent)

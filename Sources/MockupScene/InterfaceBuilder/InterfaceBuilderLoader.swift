@@ -40,9 +40,22 @@ public enum InterfaceBuilderLoader {
         return (node, warnings)
     }
 
+    /// Reads a file's bytes as an Interface Builder file; `file` names it in
+    /// messages and is where nibs it names are looked for.
+    public static func parse(data: Data, file: String) throws(DiagnosticError) -> Scene {
+        guard data.count <= SceneLoader.maxFileSize else { throw SceneLoader.tooLarge(file, "\(data.count) bytes") }
+        let (node, warnings, _) = try read(XMLTree.parse(data, file: file), path: file)
+        var scene = try SceneLoader.parse(YAMLNodes.serialize(node), file: file)
+        scene.warnings = warnings.lines(file: file)
+        return scene
+    }
+
     private static func read(path: String) throws(DiagnosticError) -> (Node, IBWarnings, [(String, String)]) {
         let text = try SceneLoader.readText(path)
-        let document = try XMLTree.parse(Data(text.utf8), file: path)
+        return try read(XMLTree.parse(Data(text.utf8), file: path), path: path)
+    }
+
+    private static func read(_ document: XMLTree, path: String) throws(DiagnosticError) -> (Node, IBWarnings, [(String, String)]) {
         let at = SourceLocation(file: path, line: document.line, column: document.column)
         switch document.name {
         case "document":

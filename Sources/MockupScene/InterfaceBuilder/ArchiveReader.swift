@@ -63,6 +63,11 @@ struct ArchiveReader {
             .flatMap { Double($0.text.trimmingCharacters(in: .whitespaces)) ?? $0["value"].flatMap(Double.init) }
     }
 
+    /// A whole number under `key` (nil for one that is not, or out of range).
+    private func integer(_ parent: XMLTree, _ key: String) -> Int? {
+        number(parent, key).flatMap { Int(exactly: $0.rounded(.towardZero)) }
+    }
+
     private func bool(_ parent: XMLTree, _ key: String) -> Bool? {
         parent.children.first { $0.name == "bool" && $0["key"] == key }.map { $0.text.trimmingCharacters(in: .whitespaces) == "YES" }
     }
@@ -160,7 +165,7 @@ struct ArchiveReader {
     }
 
     private func barButtonItem(_ item: XMLTree) -> Node {
-        let system = number(item, "IBUISystemItemIdentifier").flatMap { Int($0) }.flatMap { IBNames.barSystemItems.indices.contains($0) ? IBNames.barSystemItems[$0] : nil }
+        let system = integer(item, "IBUISystemItemIdentifier").flatMap { IBNames.barSystemItems.indices.contains($0) ? IBNames.barSystemItems[$0] : nil }
             .flatMap(IBNames.barSystemItem)
         return YAMLNodes.map([
             ("systemItem", system.map(YAMLNodes.word)),
@@ -175,7 +180,7 @@ struct ArchiveReader {
     }
 
     private func tabItem(_ item: XMLTree) -> Node {
-        let system = number(item, "IBUISystemItemIdentifier").flatMap { Int($0) }.flatMap { IBNames.tabSystemItems.indices.contains($0) ? IBNames.tabSystemItems[$0] : nil }
+        let system = integer(item, "IBUISystemItemIdentifier").flatMap { IBNames.tabSystemItems.indices.contains($0) ? IBNames.tabSystemItems[$0] : nil }
         return YAMLNodes.map([("systemItem", system.map(YAMLNodes.word)), ("title", system == nil ? string(item, "IBUITitle").map(YAMLNodes.text) : nil)])
     }
 
@@ -193,7 +198,7 @@ struct ArchiveReader {
         let cls = element["class"] ?? ""
         var kind = Self.kinds[cls] ?? "view"
         if Self.kinds[cls] == nil { warnings.add("\(cls) drawn as a plain view") }
-        let flags = number(element, "NSvFlags").map { Int64($0) } ?? 0
+        let flags = Int64(truncatingIfNeeded: integer(element, "NSvFlags") ?? 0)
         var own: [(String, Node?)] = []
         func text(_ key: String) -> Node? { string(element, key).map(YAMLNodes.text) }
         func value(_ key: String) -> Node? { number(element, key).map(YAMLNodes.number) }
@@ -208,11 +213,11 @@ struct ArchiveReader {
                    ("textAlignment", alignment), ("numberOfLines", number(element, "IBUINumberOfLines").flatMap { $0 == 1 ? nil : YAMLNodes.number($0) })]
         case "button":
             let types = [0: "custom", 1: "roundedRect", 2: "detailDisclosure", 3: "infoLight", 4: "infoDark", 5: "contactAdd"]
-            own = [("title", text("IBUINormalTitle")), ("type", YAMLNodes.word(types[Int(number(element, "IBUIButtonType") ?? 1)] ?? "roundedRect"))]
+            own = [("title", text("IBUINormalTitle")), ("type", YAMLNodes.word(types[integer(element, "IBUIButtonType") ?? 1] ?? "roundedRect"))]
         case "textField":
             let borders = [0: "none", 1: "line", 2: "bezel", 3: "roundedRect"]
             own = [("text", text("IBUIText")), ("placeholder", text("IBUIPlaceholder")),
-                   ("borderStyle", YAMLNodes.word(borders[Int(number(element, "IBUIBorderStyle") ?? 0)] ?? "none")), ("font", font)]
+                   ("borderStyle", YAMLNodes.word(borders[integer(element, "IBUIBorderStyle") ?? 0] ?? "none")), ("font", font)]
         case "segmentedControl":
             let titles = try array(element, "IBSegmentTitles").map { YAMLNodes.text($0.text) }
                 + (try object(element, "IBSegmentTitles")?.children("string").map { YAMLNodes.text($0.text) } ?? [])

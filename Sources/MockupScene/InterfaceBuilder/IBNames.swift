@@ -42,7 +42,7 @@ enum IBNames {
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque, from components in 0...1.
     static func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
-        func byte(_ v: Double) -> String { String(format: "%02x", Int((min(max(v, 0), 1) * 255).rounded())) }
+        func byte(_ v: Double) -> String { String(format: "%02x", v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())) }
         return "#" + byte(r) + byte(g) + byte(b) + (a < 1 ? byte(a) : "")
     }
 }

@@ -79,6 +79,7 @@ final class XMLTree {
         /// The line and column of the `<` that opens the element the parser has just read
         /// (the parser reports the end of the start tag).
         func tagStart() -> (Int, Int) {
+            guard !bytes.isEmpty else { return (1, 1) }
             let line = max(1, min(parser.lineNumber, lineStarts.count))
             var offset = min(lineStarts[line - 1] + max(parser.columnNumber - 1, 0), bytes.count - 1)
             while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }

@@ -116,7 +116,7 @@ struct ArchiveReader {
         default:
             var view: Node?
             if let nib = string(element, "IBUINibName") {
-                view = try nibView(nib, at: element)
+                view = try IBNibs.view(nib, beside: file, at: SourceLocation(file: file, line: element.line, column: element.column), warnings: &warnings)
             } else if let own = try object(element, "view") {
                 view = try self.view(own)
             }
@@ -129,29 +129,6 @@ struct ArchiveReader {
         }
         screens[index] = (name, node)
         return name
-    }
-
-    /// The top view of another xib in the same folder (`IBUINibName`).
-    private mutating func nibView(_ nib: String, at element: XMLTree) throws(DiagnosticError) -> Node? {
-        let folder = (file as NSString).deletingLastPathComponent
-        let path = (folder as NSString).appendingPathComponent(nib + ".xib")
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw error("the view of this controller is in '\(nib).xib', which is not beside '\((file as NSString).lastPathComponent)'", at: element)
-        }
-        let text = try SceneLoader.readText(path)
-        let other = try XMLTree.parse(Data(text.utf8), file: path)
-        if other.name == "archive" {
-            var reader = ArchiveReader(document: other, file: path)
-            guard let data = other.child("data") else { return nil }
-            let top = try reader.array(data, "IBDocument.RootObjects").first { ($0["class"] ?? "").hasPrefix("IBUI") && !($0["class"] ?? "").hasSuffix("Controller") }
-            let node = try top.map { v throws(DiagnosticError) in try reader.view(v) }
-            for line in reader.warnings.counts.keys { warnings.add(line) }
-            return node
-        }
-        var reader = StoryboardReader(document: other, file: path)
-        guard case .mapping(let scene) = try reader.scene(), case .mapping(let screens)? = scene["screens"],
-              let first = screens.values.first, case .mapping(let screen) = first else { return nil }
-        return screen["view"]
     }
 
     private func navigationItem(_ item: XMLTree?) throws(DiagnosticError) -> Node? {

@@ -72,13 +72,16 @@ enum IBViews {
         switch kind {
         case "label":
             let lines = e["numberOfLines"].flatMap(Int.init)
-            return [("text", text("text")), ("font", font(e)), ("textColor", color("textColor")),
+            let body = e["text"] ?? e.child("string", key: "text")?.text
+            return [("text", body.map(YAMLNodes.text)), ("font", font(e)), ("textColor", color("textColor")),
                     ("textAlignment", alignment(e["textAlignment"])), ("numberOfLines", lines == 1 || lines == nil ? nil : YAMLNodes.number(Double(lines ?? 1)))]
         case "button":
             let types = ["system", "roundedRect", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark"]
             let type = e["buttonType"].flatMap { types.contains($0) ? $0 : nil } ?? "system"
-            let title = e.children("state").first { $0["key"] == "normal" }?["title"] ?? e.child("buttonConfiguration")?["title"]
-            return [("title", title.map(YAMLNodes.text)), ("type", YAMLNodes.word(type))]
+            let normal = e.children("state").first { $0["key"] == "normal" }
+            let title = normal?["title"] ?? e.child("buttonConfiguration")?["title"]
+            let ink = normal?.child("color", key: "titleColor").flatMap(colors)
+            return [("title", title.map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink.map(YAMLNodes.text))]
         case "textField":
             let traits = e.keyed("textInputTraits")
             let keyboards = ["numberPad", "emailAddress", "URL", "phonePad"]
@@ -161,7 +164,7 @@ enum IBViews {
         let styles = ["IBUITableViewCellStyleSubtitle": "subtitle", "IBUITableViewCellStyleValue1": "value1", "IBUITableViewCellStyleValue2": "value2"]
         let accessories = ["disclosureIndicator", "detailDisclosureButton", "checkmark"]
         return YAMLNodes.map([
-            ("text", YAMLNodes.text(text?["text"] ?? cell["reuseIdentifier"] ?? "")),
+            ("text", YAMLNodes.text(text?["text"] ?? text?.child("string", key: "text")?.text ?? "")),
             ("detail", detail?["text"].map(YAMLNodes.text)),
             ("style", cell["style"].flatMap { styles[$0] }.map(YAMLNodes.word)),
             ("accessory", cell["accessoryType"].flatMap { accessories.contains($0) ? YAMLNodes.word($0) : nil }),

@@ -17,9 +17,19 @@ public enum InterfaceBuilderLoader {
 
     public static func load(path: String) throws(DiagnosticError) -> Scene {
         let (yaml, warnings) = try convert(path: path)
-        var scene = try SceneLoader.parse(yaml, file: path)
+        var scene = try readConverted(yaml, file: path)
         scene.warnings = warnings
         return scene
+    }
+
+    /// The converted scene read as a scene file; what it cannot hold is said of
+    /// the IB file as a whole (the YAML's lines are not the file's).
+    static func readConverted(_ yaml: String, file: String) throws(DiagnosticError) -> Scene {
+        do {
+            return try SceneLoader.parse(yaml, file: file)
+        } catch {
+            throw DiagnosticError(error.diagnostics.map { Diagnostic(location: nil, file: file, keyPath: $0.keyPath, message: "the scene read from it: " + $0.message) })
+        }
     }
 
     /// The scene's YAML and the warnings for what it leaves out.
@@ -45,7 +55,7 @@ public enum InterfaceBuilderLoader {
     public static func parse(data: Data, file: String) throws(DiagnosticError) -> Scene {
         guard data.count <= SceneLoader.maxFileSize else { throw SceneLoader.tooLarge(file, "\(data.count) bytes") }
         let (node, warnings, _) = try read(XMLTree.parse(data, file: file), path: file)
-        var scene = try SceneLoader.parse(YAMLNodes.serialize(node), file: file)
+        var scene = try readConverted(YAMLNodes.serialize(node), file: file)
         scene.warnings = warnings.lines(file: file)
         return scene
     }

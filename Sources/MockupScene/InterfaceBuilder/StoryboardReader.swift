@@ -19,8 +19,9 @@ struct StoryboardReader {
     private var names: [String: String] = [:]
     /// Named and system colours from `<resources>`.
     private var resourceColors: [String: XMLTree] = [:]
-    /// The device's points, for the root views' top inset.
+    /// The device's points, for the root views' top inset, and its status bar.
     private var screenHeight = 667.0
+    private var statusBarHeight = 20.0
 
     static let controllerElements: Set<String> = [
         "viewController", "tableViewController", "navigationController", "tabBarController", "splitViewController",
@@ -45,6 +46,7 @@ struct StoryboardReader {
     mutating func scene() throws(DiagnosticError) -> Node {
         let device = IBDevices.preset(document.child("device")?["id"], simulated: document.descendants.first { $0.name == "simulatedScreenMetrics" }?["type"])
         screenHeight = device.height
+        statusBarHeight = device.statusBar
         for color in document.child("resources")?.children ?? [] where color.name == "namedColor" || color.name == "systemColor" {
             if let name = color["name"], let value = color.child("color") { resourceColors[name] = value }
         }
@@ -64,14 +66,27 @@ struct StoryboardReader {
             guard let id = element["id"], let name = names[id] else { continue }
             screens.append((name, try controller(element)))
         }
-        let root: Node
+        var root: Node
         if let initial = document["initialViewController"] {
             guard let name = names[initial] else {
                 throw error("the initial view controller '\(initial)' is not in the document", at: document)
             }
             root = YAMLNodes.text(name)
+            if let element = controllers[initial], element.name != "navigationController", element.name != "tabBarController",
+               !isPushedOrRoot(element), Self.simulatesNavigationBar(element) {
+                root = YAMLNodes.map([("navigationController", YAMLNodes.map([("viewControllers", YAMLNodes.list([YAMLNodes.text(name)]))]))])
+            }
         } else if let first = all.first.flatMap({ $0["id"] }).flatMap({ names[$0] }) {
             root = YAMLNodes.text(first)
+        } else if let cell = document.child("objects")?.children.first(where: { $0.name == "tableViewCell" }) {
+            // A xib of a cell: the cell in a plain table, as IB's canvas shows it.
+            let height = IBViews.frame(cell)?.height ?? 44
+            let table = YAMLNodes.map([("tableView", YAMLNodes.map([
+                ("style", YAMLNodes.word("plain")), ("sections", YAMLNodes.list([YAMLNodes.map([("rows", YAMLNodes.list([IBViews.row(cell)]))])])),
+                ("frame", YAMLNodes.numbers([0, 0, IBViews.frame(cell)?.width ?? 320, height])),
+            ]))])
+            screens.append(("cell", YAMLNodes.map([("view", YAMLNodes.map([("view", YAMLNodes.map([("subviews", YAMLNodes.list([table]))]))]))])))
+            root = YAMLNodes.text("cell")
         } else if let view = document.child("objects")?.children.first(where: { IBViews.kinds[$0.name] != nil }) {
             // A xib of a view: the view is the root screen's.
             screens.append(("view", YAMLNodes.map([("view", try self.view(view, isRoot: true, topInset: 0))])))
@@ -86,12 +101,22 @@ struct StoryboardReader {
         ])
     }
 
+    /// Whether IB draws a navigation bar on the controller (its simulated top bar metrics).
+    static func simulatesNavigationBar(_ element: XMLTree) -> Bool {
+        element.descendants.contains { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }
+    }
+
     /// The screen name of the controller a segue or relationship leads to.
     private func destination(_ segue: XMLTree) throws(DiagnosticError) -> String {
         guard let id = segue["destination"], let name = names[id] else {
             throw error("segue '\(segue["id"] ?? "?")' leads to '\(segue["destination"] ?? "")', which is not in the document", at: segue)
         }
         return name
+    }
+
+    /// The controllers a xib writes inside a container's `<viewControllers>`, by screen name.
+    private func inlineChildren(_ element: XMLTree) -> [String] {
+        (element.child("viewControllers")?.children ?? []).compactMap { $0["id"].flatMap { names[$0] } }
     }
 
     private func segues(_ element: XMLTree, relationship: String) -> [XMLTree] {
@@ -104,7 +129,7 @@ struct StoryboardReader {
         for segue in element.descendants where segue.name == "segue" { _ = try destination(segue) }
         switch element.name {
         case "navigationController":
-            let roots = try segues(element, relationship: "rootViewController").map { s throws(DiagnosticError) in try destination(s) }
+            let roots = try segues(element, relationship: "rootViewController").map { s throws(DiagnosticError) in try destination(s) } + inlineChildren(element)
             let bar = element.keyed("navigationBar")
             return YAMLNodes.map([
                 ("navigationController", YAMLNodes.map([
@@ -117,7 +142,7 @@ struct StoryboardReader {
                 ("tabBarItem", tabBarItem(element.keyed("tabBarItem"))),
             ])
         case "tabBarController":
-            let tabs = try segues(element, relationship: "viewControllers").map { s throws(DiagnosticError) in try destination(s) }
+            let tabs = try segues(element, relationship: "viewControllers").map { s throws(DiagnosticError) in try destination(s) } + inlineChildren(element)
             return YAMLNodes.map([("tabBarController", YAMLNodes.map([("viewControllers", YAMLNodes.list(tabs.map(YAMLNodes.text)))]))])
         case "splitViewController":
             // On iPhone a split view controller shows its master, collapsed.
@@ -137,9 +162,13 @@ struct StoryboardReader {
         let title = element["title"] ?? item?["title"]
         let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map(barButtonItem)
         let inNavigation = isPushedOrRoot(element)
-        let topInset = inNavigation ? 20 + 44 : 0.0
+        let topInset = statusBarHeight + (inNavigation ? 44 : 0.0)
         var view: Node?
-        if let root = element.keyed("view") { view = try self.view(root, isRoot: true, topInset: topInset) }
+        if let root = element.keyed("view") {
+            view = try self.view(root, isRoot: true, topInset: topInset)
+        } else if let nib = element["nibName"] {
+            view = try IBNibs.view(nib, beside: file, at: location(element), warnings: &warnings)
+        }
         return YAMLNodes.map([
             ("title", title.map(YAMLNodes.text)),
             ("navigationItem", navigationItem(item)),
@@ -219,7 +248,7 @@ struct StoryboardReader {
         }
         var frame = IBViews.frame(element)
         var shift = 0.0
-        if isRoot, let f = frame, f.height >= screenHeight - 1, topInset > 0 {
+        if isRoot, let f = frame, f.y == 0, f.height >= screenHeight - 1, topInset > 0 {
             shift = topInset
             frame = IBViews.Frame(x: f.x, y: f.y, width: f.width, height: f.height - topInset)
         }

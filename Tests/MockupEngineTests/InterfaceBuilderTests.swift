@@ -101,7 +101,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         func errors(_ name: String, _ text: String) -> [String] {
             let path = dir.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             do {
                 _ = try InterfaceBuilderLoader.load(path: path)
                 return []

@@ -39,6 +39,14 @@ final class XMLTree {
 
     /// Parses `data`; a malformed or truncated document is a located error.
     static func parse(_ data: Data, file: String) throws(DiagnosticError) -> XMLTree {
+        // NB: Foundation's parser traps on names that are not UTF-8, which libxml2
+        // hands on from bytes that are not; Interface Builder writes UTF-8 only.
+        let text = try SceneLoader.text(of: data, file: file)
+        if let declared = text.prefix(200).range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression),
+           !["utf-8", "utf8"].contains(where: { text[declared].lowercased().contains($0) }) {
+            throw DiagnosticError(Diagnostic(location: SourceLocation(file: file, line: 1, column: 1),
+                                             message: "the document declares \(text[declared]); Interface Builder files are UTF-8"))
+        }
         let parser = XMLParser(data: data)
         let builder = Builder(parser: parser, bytes: [UInt8](data))
         parser.delegate = builder

@@ -15,6 +15,8 @@ struct ArchiveReader {
     private var objects: [String: XMLTree] = [:]
     private var screens: [(String, Node?)] = []
     private var usedNames = Set<String>()
+    /// The objects being read, outermost first: a reference back to one of them is a cycle.
+    private var reading: [ObjectIdentifier] = []
 
     init(document: XMLTree, file: String) {
         self.document = document
@@ -93,6 +95,8 @@ struct ArchiveReader {
 
     /// Adds the controller as a screen (and its children) and returns its name.
     private mutating func controllerScreen(_ element: XMLTree) throws(DiagnosticError) -> String {
+        try enter(element)
+        defer { reading.removeLast() }
         let cls = element["class"] ?? ""
         let item = try object(element, "IBUINavigationItem")
         let title = string(element, "IBUITitle") ?? item.flatMap { string($0, "IBUITitle") }
@@ -171,7 +175,21 @@ struct ArchiveReader {
         "IBUIProgressView": "progressView", "IBUIPageControl": "pageControl", "IBUIDatePicker": "datePicker", "IBUIPickerView": "pickerView",
     ]
 
+    /// Notes that `element` is being read; a cycle of references or nesting
+    /// deeper than a scene file may be (`SceneLoader.maxDepth`) is an error.
+    private mutating func enter(_ element: XMLTree) throws(DiagnosticError) {
+        guard !reading.contains(ObjectIdentifier(element)) else {
+            throw error("object '\(element["id"] ?? "?")' contains itself through its references", at: element)
+        }
+        guard reading.count < SceneLoader.maxDepth else {
+            throw error("objects nested more than \(SceneLoader.maxDepth) deep", at: element)
+        }
+        reading.append(ObjectIdentifier(element))
+    }
+
     private mutating func view(_ element: XMLTree) throws(DiagnosticError) -> Node {
+        try enter(element)
+        defer { reading.removeLast() }
         let cls = element["class"] ?? ""
         var kind = Self.kinds[cls] ?? "view"
         if Self.kinds[cls] == nil { warnings.add("\(cls) drawn as a plain view") }

@@ -22,6 +22,8 @@ struct StoryboardReader {
     /// The device's points, for the root views' top inset, and its status bar.
     private var screenHeight = 667.0
     private var statusBarHeight = 20.0
+    /// How deep the view being read is nested.
+    private var depth = 0
 
     static let controllerElements: Set<String> = [
         "viewController", "tableViewController", "navigationController", "tabBarController", "splitViewController",
@@ -241,6 +243,9 @@ struct StoryboardReader {
     /// A view and its subviews; a controller's root view moves its subviews up
     /// by `topInset` (iOS 7+ root views run beneath the bars, which mockup lays out itself).
     private mutating func view(_ element: XMLTree, isRoot: Bool, topInset: Double) throws(DiagnosticError) -> Node {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= SceneLoader.maxDepth else { throw error("views nested more than \(SceneLoader.maxDepth) deep", at: element) }
         var kind = IBViews.kinds[element.name]
         if kind == nil {
             warnings.add("\(element.name) drawn as a plain view")

@@ -20,7 +20,7 @@ extension Mockup {
                 }
                 let (yaml, warnings) = try InterfaceBuilderLoader.convert(path: file)
                 // The YAML is checked as any scene is before it is printed.
-                _ = try InterfaceBuilderLoader.load(path: file)
+                _ = try InterfaceBuilderLoader.scene(yaml: yaml, warnings: warnings, file: file)
                 for warning in warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
                 print(yaml, terminator: "")
             }

@@ -81,6 +81,27 @@ import Testing
         #expect(try layout.window(story.states[4]).layoutNode().nodes(ofKind: "button").contains { $0.title == "Retweet" })
     }
 
+    @Test func aNamedImageWithItsOwnColourKeepsIt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Logo.xib").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><device id="retina4_7"/><objects>
+            <view id="v"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+            <imageView image="Logo" id="i"><rect key="frame" x="10" y="10" width="100" height="40"/>
+            <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></imageView>
+            <imageView image="Badge" id="j"><rect key="frame" x="10" y="60" width="40" height="40"/></imageView>
+            </subviews></view></objects></document>
+            """.utf8))
+        let scene = try InterfaceBuilderLoader.load(path: path)
+        guard case .view(let root?)? = scene.screens["view"]?.content else { Issue.record("no view"); return }
+        let images = root.subviews
+        // The image's own colour, else the placeholder grey; each labelled with its name.
+        #expect(images.map(\.backgroundColor) == [Color(r: 255, g: 0, b: 0), Color(hex: "#e5e5ea")])
+        #expect(images.map { $0.subviews.first.flatMap { if case .label(let l) = $0.kind { l.text } else { nil } } } == ["Logo", "Badge"])
+    }
+
     @Test func whatIsNotDrawnIsNamedOncePerKind() throws {
         #expect(try InterfaceBuilderLoader.load(path: Self.path("Controls.xib")).warnings == [
             "\(Self.path("Controls.xib")): warning: 1 mapView drawn as a plain view",

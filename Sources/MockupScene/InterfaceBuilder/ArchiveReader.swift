@@ -195,6 +195,8 @@ struct ArchiveReader {
         if Self.kinds[cls] == nil { warnings.add("\(cls) drawn as a plain view") }
         let flags = Int64(truncatingIfNeeded: integer(element, "NSvFlags") ?? 0)
         var own: [(String, Node?)] = []
+        var subviews: [Node] = []
+        var placeholder: String?
         func text(_ key: String) -> Node? { string(element, key).map(YAMLNodes.text) }
         func value(_ key: String) -> Node? { number(element, key).map(YAMLNodes.number) }
         let font = try object(element, "IBUIFont").map { f -> Node in
@@ -239,34 +241,24 @@ struct ArchiveReader {
         case "imageView":
             if let image = try object(element, "IBUIImage"), let name = string(image, "NSResourceName") {
                 kind = "view"
-                own = [("backgroundColor", YAMLNodes.text("#e5e5ea"))]
+                placeholder = IBViews.imagePlaceholderColor
                 let size = Self.frame(element)
-                own.append(("subviews", YAMLNodes.list([YAMLNodes.map([("label", YAMLNodes.map([
-                    ("frame", YAMLNodes.numbers([0, 0, size?.2 ?? 0, size?.3 ?? 0])), ("text", YAMLNodes.text(name)),
-                    ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text("#8e8e93")),
-                ]))])])))
+                subviews.append(IBViews.imagePlaceholderLabel(name, width: size?.2 ?? 0, height: size?.3 ?? 0))
             }
         default:
             break
         }
-        var subviews: [Node] = []
         for sub in try array(element, "NSSubviews") { subviews.append(try view(sub)) }
         let names = ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
         let mask = names.enumerated().filter { flags & (1 << Int64($0.offset)) != 0 }.map { YAMLNodes.word($0.element) }
         let frame = Self.frame(element)
-        var common: [(String, Node?)] = [
+        let common: [(String, Node?)] = [
             ("frame", frame.map { YAMLNodes.numbers([$0.0, $0.1, $0.2, $0.3]) }),
             ("autoresizingMask", mask.isEmpty ? nil : YAMLNodes.list(mask)),
-            ("backgroundColor", try color(element, "IBUIBackgroundColor").map(YAMLNodes.text)),
+            ("backgroundColor", (try color(element, "IBUIBackgroundColor") ?? placeholder).map(YAMLNodes.text)),
             ("hidden", flags & (1 << 31) != 0 ? YAMLNodes.bool(true) : nil),
+            ("subviews", subviews.isEmpty ? nil : YAMLNodes.list(subviews)),
         ]
-        if !subviews.isEmpty {
-            if let index = own.firstIndex(where: { $0.0 == "subviews" }), case .sequence(let existing)? = own[index].1 {
-                own[index].1 = YAMLNodes.list(Array(existing) + subviews)
-            } else {
-                common.append(("subviews", YAMLNodes.list(subviews)))
-            }
-        }
         return YAMLNodes.map([(kind, YAMLNodes.map(own + common))])
     }
 

@@ -12,9 +12,9 @@ enum IBNibs {
             throw DiagnosticError(Diagnostic(location: location, message:
                 "the view of this controller is in '\(nib).xib', which is not beside '\((file as NSString).lastPathComponent)'"))
         }
-        let (node, found, _) = try InterfaceBuilderLoader.importNode(path: path)
-        for (what, count) in found.counts { for _ in 0..<count { warnings.add(what) } }
-        guard case .mapping(let scene) = node, case .mapping(let screens)? = scene["screens"] else { return nil }
+        let reading = try InterfaceBuilderLoader.read(path: path)
+        for (what, count) in reading.warnings.counts { for _ in 0..<count { warnings.add(what) } }
+        guard case .mapping(let scene) = reading.node, case .mapping(let screens)? = scene["screens"] else { return nil }
         // The nib's first screen with a view: a view xib's own, or its first controller's.
         for screen in screens.values {
             if case .mapping(let m) = screen, let view = m["view"] { return view }

@@ -62,6 +62,28 @@ enum IBViews {
         }
     }
 
+    /// A bar button item: its system item, else its title (or image name), its done style and width.
+    static func barButtonItem(_ item: XMLTree) -> Node {
+        YAMLNodes.map([
+            ("systemItem", item["systemItem"].flatMap(IBNames.barSystemItem).map(YAMLNodes.word)),
+            ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? item["image"] ?? "Item") : nil),
+            ("style", item["style"] == "done" ? YAMLNodes.word("done") : nil),
+            ("width", item["width"].flatMap(Double.init).map(YAMLNodes.number)),
+        ])
+    }
+
+    /// A named image, whose pixels IB files do not hold, is drawn as a box of
+    /// this grey (unless the view has a colour of its own) of its stored size,
+    /// with `imagePlaceholderLabel` in it naming the image.
+    static let imagePlaceholderColor = "#e5e5ea"
+
+    static func imagePlaceholderLabel(_ name: String, width: Double, height: Double) -> Node {
+        YAMLNodes.map([("label", YAMLNodes.map([
+            ("frame", YAMLNodes.numbers([0, 0, width, height])), ("text", YAMLNodes.text(name)),
+            ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text("#8e8e93")), ("font", YAMLNodes.map([("size", YAMLNodes.number(12))])),
+        ]))])
+    }
+
     /// A kind's own properties.
     static func properties(
         _ e: XMLTree, kind: String, colors: (XMLTree) -> String?, warnings: inout IBWarnings
@@ -113,12 +135,7 @@ enum IBViews {
             let items = e.child("items")?.children("navigationItem").map { YAMLNodes.map([("title", YAMLNodes.text($0["title"] ?? ""))]) } ?? []
             return [("barStyle", e["barStyle"] == "black" ? YAMLNodes.word("black") : nil), ("items", items.isEmpty ? nil : YAMLNodes.list(items))]
         case "toolbar":
-            let items = e.child("items")?.children("barButtonItem").map { item in
-                YAMLNodes.map([
-                    ("systemItem", item["systemItem"].flatMap(IBNames.barSystemItem).map(YAMLNodes.word)),
-                    ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? "Item") : nil),
-                ])
-            } ?? []
+            let items = e.child("items")?.children("barButtonItem").map(barButtonItem) ?? []
             return [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
         case "tabBar":
             let items = e.child("items")?.children("tabBarItem").map { item in

@@ -23,11 +23,11 @@ enum InterfaceBuilderImport {
             guard InterfaceBuilderLoader.handles(full) else {
                 throw DiagnosticError(Diagnostic(location: at, message: "interfaceBuilder: '\(path)' is not a .storyboard or .xib file"))
             }
-            let (node, _, aliases) = try InterfaceBuilderLoader.importNode(path: full)
-            guard case .mapping(let imported) = node else { continue }
+            let reading = try InterfaceBuilderLoader.read(path: full)
+            guard case .mapping(let imported) = reading.node else { continue }
             if case .mapping(let theirs)? = imported["screens"] {
                 for (key, screen) in theirs where screens[key] == nil { screens[key] = screen }
-                for (id, name) in aliases where screens[Node(id)] == nil { screens[Node(id)] = theirs[Node(name)] }
+                for (id, name) in reading.aliases where screens[Node(id)] == nil { screens[Node(id)] = theirs[Node(name)] }
             }
             for key in ["device", "style", "root"] where top[key] == nil {
                 if let v = imported[key] { top[key] = v }

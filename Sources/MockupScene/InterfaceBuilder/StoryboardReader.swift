@@ -17,6 +17,8 @@ struct StoryboardReader {
     /// Every controller element by object id, and the screen name each gets.
     private var controllers: [String: XMLTree] = [:]
     private var names: [String: String] = [:]
+    /// The controllers whose views lie beneath a navigation bar (found once per document).
+    private var beneathNavigationBars = Set<String>()
     /// Named and system colours from `<resources>`.
     private var resourceColors: [String: XMLTree] = [:]
     /// The device's points, for the root views' top inset, and its status bar.
@@ -63,6 +65,7 @@ struct StoryboardReader {
             used.insert(name)
             names[id] = name
         }
+        beneathNavigationBars = controllersBeneathNavigationBars()
         var screens: [(String, Node?)] = []
         for element in all {
             guard let id = element["id"], let name = names[id] else { continue }
@@ -75,7 +78,7 @@ struct StoryboardReader {
             }
             root = YAMLNodes.text(name)
             if let element = controllers[initial], element.name != "navigationController", element.name != "tabBarController",
-               !isPushedOrRoot(element), Self.simulatesNavigationBar(element) {
+               !beneathNavigationBars.contains(initial), Self.simulatesNavigationBar(element) {
                 root = YAMLNodes.map([("navigationController", YAMLNodes.map([("viewControllers", YAMLNodes.list([YAMLNodes.text(name)]))]))])
             }
         } else if let first = all.first.flatMap({ $0["id"] }).flatMap({ names[$0] }) {
@@ -162,8 +165,8 @@ struct StoryboardReader {
     private mutating func contentController(_ element: XMLTree) throws(DiagnosticError) -> Node {
         let item = element.keyed("navigationItem")
         let title = element["title"] ?? item?["title"]
-        let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map(barButtonItem)
-        let inNavigation = isPushedOrRoot(element)
+        let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map(IBViews.barButtonItem)
+        let inNavigation = element["id"].map(beneathNavigationBars.contains) ?? false
         let topInset = statusBarHeight + (inNavigation ? 44 : 0.0)
         var view: Node?
         if let root = element.keyed("view") {
@@ -180,47 +183,38 @@ struct StoryboardReader {
         ])
     }
 
-    /// Whether a navigation controller holds the controller (as root or by a push or show segue), so its view lies beneath a bar.
-    private func isPushedOrRoot(_ element: XMLTree) -> Bool {
-        guard let id = element["id"] else { return false }
-        for other in controllers.values {
-            for segue in other.child("connections")?.children("segue") ?? [] where segue["destination"] == id {
-                if other.name == "navigationController" || ["push", "show"].contains(segue["kind"] ?? "") { return true }
-            }
-            for segue in other.descendants where segue.name == "segue" && segue["destination"] == id && ["push", "show"].contains(segue["kind"] ?? "") {
-                return true
-            }
+    /// The ids of the controllers a navigation controller shows beneath its bar: its
+    /// root (by relationship, or inline in a xib) and any pushed or shown by a segue.
+    private func controllersBeneathNavigationBars() -> Set<String> {
+        var ids = Set<String>()
+        for nav in controllers.values where nav.name == "navigationController" {
+            for segue in nav.child("connections")?.children("segue") ?? [] { segue["destination"].map { ids.insert($0) } }
+            for child in nav.child("viewControllers")?.children ?? [] { child["id"].map { ids.insert($0) } }
         }
-        return false
+        for segue in document.descendants where segue.name == "segue" && ["push", "show"].contains(segue["kind"] ?? "") {
+            segue["destination"].map { ids.insert($0) }
+        }
+        return ids
     }
 
     private func navigationItem(_ item: XMLTree?) -> Node? {
         guard let item else { return nil }
         func items(_ key: String) -> Node? {
             let list = item.child(key)?.children("barButtonItem") ?? []
-            return list.isEmpty ? nil : YAMLNodes.list(list.map(barButtonItem))
+            return list.isEmpty ? nil : YAMLNodes.list(list.map(IBViews.barButtonItem))
         }
         let node = YAMLNodes.map([
             ("title", item["title"].map(YAMLNodes.text)),
             ("prompt", item["prompt"].map(YAMLNodes.text)),
-            ("leftBarButtonItem", item.keyed("leftBarButtonItem").map(barButtonItem)),
+            ("leftBarButtonItem", item.keyed("leftBarButtonItem").map(IBViews.barButtonItem)),
             ("leftBarButtonItems", items("leftBarButtonItems")),
-            ("rightBarButtonItem", item.keyed("rightBarButtonItem").map(barButtonItem)),
+            ("rightBarButtonItem", item.keyed("rightBarButtonItem").map(IBViews.barButtonItem)),
             ("rightBarButtonItems", items("rightBarButtonItems")),
-            ("backBarButtonItem", item.keyed("backBarButtonItem").map(barButtonItem)),
+            ("backBarButtonItem", item.keyed("backBarButtonItem").map(IBViews.barButtonItem)),
             ("largeTitleDisplayMode", item["largeTitleDisplayMode"].map(YAMLNodes.word)),
         ])
         if case .mapping(let m) = node, m.isEmpty { return nil }
         return node
-    }
-
-    private func barButtonItem(_ item: XMLTree) -> Node {
-        YAMLNodes.map([
-            ("systemItem", item["systemItem"].flatMap(IBNames.barSystemItem).map(YAMLNodes.word)),
-            ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? item["image"] ?? "Item") : nil),
-            ("style", item["style"] == "done" ? YAMLNodes.word("done") : nil),
-            ("width", item["width"].flatMap(Double.init).map(YAMLNodes.number)),
-        ])
     }
 
     private mutating func tabBarItem(_ item: XMLTree?) -> Node? {
@@ -266,21 +260,17 @@ struct StoryboardReader {
             own += IBViews.table(element, warnings: &warnings)
             subviews = []
         }
-        if element.name == "imageView", let name = element["image"], !(element["image"] ?? "").isEmpty {
-            // A named image: a placeholder of its size, labelled with its name.
+        var placeholder: String?
+        if element.name == "imageView", let name = element["image"], !name.isEmpty {
             kind = "view"
-            own = [("backgroundColor", YAMLNodes.text("#e5e5ea"))]
-            if let f = frame {
-                subviews.append(YAMLNodes.map([("label", YAMLNodes.map([
-                    ("frame", YAMLNodes.numbers([0, 0, f.width, f.height])), ("text", YAMLNodes.text(name)),
-                    ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text("#8e8e93")), ("font", YAMLNodes.map([("size", YAMLNodes.number(12))])),
-                ]))]))
-            }
+            own = []
+            placeholder = IBViews.imagePlaceholderColor
+            if let f = frame { subviews.append(IBViews.imagePlaceholderLabel(name, width: f.width, height: f.height)) }
         }
         let common: [(String, Node?)] = [
             ("frame", frame.map { YAMLNodes.numbers([$0.x, $0.y, $0.width, $0.height]) }),
             ("autoresizingMask", IBViews.autoresizing(element)),
-            ("backgroundColor", element.child("color", key: "backgroundColor").flatMap(color).map(YAMLNodes.text)),
+            ("backgroundColor", (element.child("color", key: "backgroundColor").flatMap(color) ?? placeholder).map(YAMLNodes.text)),
             ("alpha", element["alpha"].flatMap(Double.init).map(YAMLNodes.number)),
             ("hidden", element["hidden"] == "YES" ? YAMLNodes.bool(true) : nil),
             ("clipsToBounds", element["clipsSubviews"] == "YES" ? YAMLNodes.bool(true) : nil),

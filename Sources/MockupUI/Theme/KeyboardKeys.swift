@@ -83,6 +83,18 @@ enum KeyboardKeys {
         return keys
     }
 
+    /// A key's symbol filled in `ink` over the middle half of its body; nil for a key without one.
+    static func symbolItem(_ key: KeyboardKey, in body: Rect, ink: Color) -> DisplayItem? {
+        guard let symbol = key.symbol else { return nil }
+        let (path, rule) = Self.symbol(symbol, in: body.insetBy(dx: body.width * 0.25, dy: body.height * 0.25))
+        return .fill(path, .color(ink), rule)
+    }
+
+    /// The font of a key's label: the letters' for one character or a number, else the function keys'.
+    static func labelFont(_ label: String, _ p: PresentationMetrics) -> Font {
+        label.count == 1 || label.allSatisfy(\.isNumber) ? p.keyFont : p.functionKeyFont
+    }
+
     /// The outline of a key's symbol in `box`, to fill in the label's colour.
     static func symbol(_ symbol: KeyboardKey.Symbol, in box: Rect) -> (Path, FillRule) {
         let side = min(box.width, box.height)

@@ -21,7 +21,7 @@ extension Theme {
         }
         if let text = field.text { items.append(placed(text, in: frame)) }
         if let clear = field.clearButton { items += clearButton(placed(clear, in: frame)) }
-        if let caret = field.caret { items.append(.fill(.rect(grid.snap(placed(caret, in: frame))), .color(metrics.presentation.caretColor), .winding)) }
+        if let caret = field.caret { items.append(.fill(.rect(placed(caret, in: frame)), .color(metrics.presentation.caretColor), .winding)) }
         return items
     }
 

@@ -161,7 +161,7 @@ extension SceneState {
             presented.append(Presentation(.screen(node, shown)))
             editing = nil
         case .dismiss:
-            guard let last = presented.last else {
+            guard !presented.isEmpty else {
                 throw fail("nothing to dismiss: no screen, alert or action sheet is presented")
             }
             // The first responder goes with the alert or screen it was in.

@@ -89,11 +89,10 @@ extension ClassicLook {
                 .fill(.roundedRect(body.offsetBy(dx: 0, dy: 1), radius: p.keyRadius), .color(p.keyShadow), .winding),
                 .fill(shape, .linearGradient(LinearGradient.vertical(body, [.init(0, top), .init(1, bottom)])), .winding),
             ]
-            if let symbol = key.symbol {
-                let (path, rule) = KeyboardKeys.symbol(symbol, in: body.insetBy(dx: body.width * 0.25, dy: body.height * 0.25))
-                items.append(.fill(path, .color(ink), rule))
+            if let symbol = KeyboardKeys.symbolItem(key, in: body, ink: ink) {
+                items.append(symbol)
             } else if let label = key.label {
-                let font = label.count == 1 || label.allSatisfy(\.isNumber) ? p.keyFont : p.functionKeyFont
+                let font = KeyboardKeys.labelFont(label, p)
                 let digit = key.subtitle == nil ? body : Rect(x: body.minX, y: body.minY, width: body.width, height: body.height * 0.68)
                 items.append(.text(TextRun(text: label, font: font, color: ink, box: digit, alignment: .center)))
                 if let subtitle = key.subtitle {

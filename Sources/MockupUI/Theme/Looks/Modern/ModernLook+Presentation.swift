@@ -59,13 +59,9 @@ extension ModernLook {
     /// letters beneath its digit, or its symbol.
     func keyLabel(_ key: KeyboardKey, in body: Rect, ink: Color) -> [DisplayItem] {
         let p = metrics.presentation
-        if let symbol = key.symbol {
-            let (path, rule) = KeyboardKeys.symbol(symbol, in: body.insetBy(dx: body.width * 0.25, dy: body.height * 0.25))
-            return [.fill(path, .color(ink), rule)]
-        }
+        if let symbol = KeyboardKeys.symbolItem(key, in: body, ink: ink) { return [symbol] }
         guard let label = key.label else { return [] }
-        let single = label.count == 1 || label.allSatisfy(\.isNumber)
-        let font = single ? p.keyFont : p.functionKeyFont
+        let font = KeyboardKeys.labelFont(label, p)
         if let subtitle = key.subtitle {
             let digit = Rect(x: body.minX, y: body.minY + 2, width: body.width, height: body.height * 0.6)
             let letters = Rect(x: body.minX, y: body.minY + body.height * 0.58, width: body.width, height: body.height * 0.3)

@@ -1,7 +1,9 @@
-import Foundation
-
 /// Writes files so that a reader never sees half of one: bytes go to a
 /// temporary name in the same folder, which is then renamed over the target.
+///
+/// NB: no fsync: the rename keeps a reader (and a later run) from ever seeing
+/// a partial file; durability across a power cut is not what pictures need,
+/// and syncing every frame of an animation cost more than drawing it.
 public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public var path: String
@@ -11,22 +13,13 @@ public enum AtomicFile {
 
     /// Creates the parent folders as needed, writes, and renames into place.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw WriteError(path: path, reason: reason)
-            }
-        } catch let error as WriteError {
-            throw error
+        do throws(RenderError) {
+            let file = try PendingFile(path: path)
+            try file.write(bytes)
+            try file.commit()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: error.localizedDescription)
+            guard case .output(_, let reason) = error else { throw WriteError(path: path, reason: "\(error)") }
+            throw WriteError(path: path, reason: reason)
         }
     }
 }

@@ -34,7 +34,7 @@ public struct Renderer: Sendable {
         try Replayer(cr: context.pointer, fonts: fonts, scale: scale).replay(list.items)
         try context.check("render")
         surface.flush()
-        return try unpremultipliedPixels(of: surface, width: width, height: height)
+        return try surface.straightRGBA(width: width, height: height)
     }
 
     /// An SVG document of the list, `scale` device pixels per point.
@@ -82,33 +82,5 @@ public struct Renderer: Sendable {
             throw .canvasTooLarge(width: w, height: h, limit: Self.maximumSide)
         }
         return (w, h)
-    }
-
-    /// Cairo's native-endian premultiplied ARGB32 to straight RGBA bytes.
-    private func unpremultipliedPixels(of surface: CairoSurface, width: Int, height: Int) throws(RenderError) -> RGBAImage {
-        guard let data = cairo_image_surface_get_data(surface.pointer) else {
-            throw .cairo(operation: "read pixels", status: "no data")
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = argb >> 24
-                    var r = (argb >> 16) & 0xff, g = (argb >> 8) & 0xff, b = argb & 0xff
-                    if a != 0 && a != 255 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
-                    let i = (y * width + x) * 4
-                    out[i] = UInt8(min(r, 255)); out[i + 1] = UInt8(min(g, 255))
-                    out[i + 2] = UInt8(min(b, 255)); out[i + 3] = UInt8(a)
-                }
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }

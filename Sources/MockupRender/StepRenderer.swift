@@ -77,20 +77,31 @@ public struct StepRenderer: Sendable {
     }
 
     /// Renders every frame of a step's transition on all cores and hands the
-    /// bitmaps to `deliver` in frame order, a batch at a time (memory stays
-    /// flat however many frames there are).
+    /// bitmaps to `deliver` in frame order (memory stays flat however many
+    /// frames there are).
     public func renderFrames(
         _ animation: StepAnimation, clock: FrameClock, of played: Played,
         deliver: (Int, RGBAImage) throws -> Void
+    ) throws {
+        try renderFrames(animation, clock: clock, of: played, prepare: { $0 }, deliver: deliver)
+    }
+
+    /// Renders every frame of a step's transition on all cores, runs `prepare`
+    /// on each on the core that drew it (a sink's encoding), and hands the
+    /// results to `deliver` in frame order.
+    public func renderFrames<Prepared: Sendable>(
+        _ animation: StepAnimation, clock: FrameClock, of played: Played,
+        prepare: @escaping @Sendable (RGBAImage) throws -> Prepared,
+        deliver: (Int, Prepared) throws -> Void
     ) throws {
         let frames = ParallelFrames(count: clock.frameCount)
         // NB: each thread draws text with its own font library, so text does
         // not wait for another thread's (Pango serializes calls on one).
         let renderers = try FontLibrary.lanes(frames.lanes).map(Renderer.init(fonts:))
         try frames.run { k, lane in
-            try image(animation.instant(at: clock.time(ofFrame: k)), of: played, on: renderers[lane])
-        } deliver: { k, image in
-            try deliver(k, image)
+            try prepare(try image(animation.instant(at: clock.time(ofFrame: k)), of: played, on: renderers[lane]))
+        } deliver: { k, prepared in
+            try deliver(k, prepared)
         }
     }
 

@@ -95,27 +95,38 @@ struct AnimationOutput {
                with renderer: StepRenderer, written: (Int) -> Void = { _ in }) throws -> String {
         let count = clock.frameCount
         let size = try renderer.frameSize(animation, of: played)
-        var sink: any FrameSink
-        let path: String
         switch format {
         case .frames:
-            path = stem
-            sink = FrameFolderSink(folder: path, frameCount: count)
+            try stream(into: FrameFolderSink(folder: stem, frameCount: count), animation, clock, played, renderer, written)
+            return stem
         case .filmstrip:
-            path = stem + ".filmstrip.png"
-            sink = FilmstripSink(path: path, frameCount: count, frameWidth: size.width, frameHeight: size.height)
+            let path = stem + ".filmstrip.png"
+            try stream(into: FilmstripSink(path: path, frameCount: count, frameWidth: size.width, frameHeight: size.height),
+                       animation, clock, played, renderer, written)
+            return path
         case .apng:
-            path = stem + ".apng"
-            sink = try APNGWriter(path: path, frameCount: count, delay: .fps(clock.fps), canvas: size)
+            let path = stem + ".apng"
+            try stream(into: try APNGWriter(path: path, frameCount: count, delay: .fps(clock.fps), canvas: size),
+                       animation, clock, played, renderer, written)
+            return path
         case .webp:
-            path = stem + ".webp"
-            sink = try WebPAnimationWriter(path: path, frameCount: count, fps: clock.fps, canvas: size)
+            let path = stem + ".webp"
+            try stream(into: try WebPAnimationWriter(path: path, frameCount: count, fps: clock.fps, canvas: size),
+                       animation, clock, played, renderer, written)
+            return path
         }
-        try renderer.renderFrames(animation, clock: clock, of: played) { k, image in
-            try sink.add(image)
+    }
+
+    /// Every frame into `sink`: drawn and prepared on all cores, added in order.
+    private func stream<Sink: FrameSink>(into sink: Sink, _ animation: StepAnimation, _ clock: FrameClock,
+                                         _ played: StepRenderer.Played, _ renderer: StepRenderer,
+                                         _ written: (Int) -> Void) throws {
+        var sink = sink
+        let prepare = sink.prepare
+        try renderer.renderFrames(animation, clock: clock, of: played, prepare: { try prepare($0) }) { k, frame in
+            try sink.add(prepared: frame)
             written(k)
         }
         try sink.finish()
-        return path
     }
 }

@@ -43,50 +43,91 @@ extension Mockup {
             try Mockup.run {
                 let renderer = try StepRenderer()
                 let played = try files.map { try frameLimit.checked(try renderer.play(try sceneOptions.load($0))) }
-                let steps = played.flatMap { p in p.story.states.indices.map { (p, $0) } }
-                let animations = try played.flatMap { p in
-                    try p.story.states.indices.map { (p, try renderer.animation(p, step: $0)) }
-                        .filter { $0.1.transition.moves }
-                }
-
                 let progress = progressOptions.line("benchmark")
                 defer { progress.clear() }
-                var images: [RGBAImage] = []
-                let render = try best("steps", progress) {
-                    images = try steps.map { p, n in try renderer.image(try renderer.instant(p, step: n), of: p) }
+                var lines: [String] = []
+                var totals = (steps: 0, transitions: 0, frames: 0)
+                // NB: one group per device scale, since the bounds of docs/performance.md are per scale.
+                for scale in Set(played.map { $0.scene.device.scale }).sorted() {
+                    let group = played.filter { $0.scene.device.scale == scale }
+                    let figures = try measure(group, renderer: renderer, progress: progress)
+                    totals.steps += figures.steps
+                    totals.transitions += figures.transitions
+                    totals.frames += figures.frames.count
+                    let label = "\(scale.plainText)x"
+                    lines.append(row("steps", label, figures.raster, "pictures", "one core"))
+                    lines.append(row("encode", label, figures.encode, "PNGs", "one core")
+                                 + ", \(figures.averageBytes / 1024) KB each")
+                    lines.append(row("frames", label, figures.frames, "frames", "all cores"))
+                    lines.append(row("compare", label, figures.compare, "pairs", "one core"))
                 }
-                var pngs: [[UInt8]] = []
-                let encode = try best("encode", progress) { pngs = try images.map { try PNGEncoder().encode($0) } }
-                var frameCount = 0
-                let frames = try best("frames", progress) {
-                    frameCount = 0
-                    for (p, animation) in animations {
-                        let clock = try p.frameClock(step: animation.step)
-                        try renderer.renderFrames(animation, clock: clock, of: p) { _, _ in
-                            frameCount += 1
-                            progress.update("frames: \(frameCount) frames")
-                        }
-                    }
-                }
-                var pairs = 0
-                let compare = try best("compare", progress) {
-                    pairs = 0
-                    for (a, b) in zip(pngs, pngs.dropFirst()) {
-                        _ = try ImageComparison.compare(expected: a, actual: b, options: PixelmatchOptions(), drawDiff: true)
-                        pairs += 1
-                    }
-                }
-
                 progress.clear()
                 let cores = ProcessInfo.processInfo.activeProcessorCount
-                print("\(files.count) scenes, \(steps.count) steps, \(animations.count) transitions, \(frameCount) frames; \(cores) cores")
-                print(row("steps", steps.count, "pictures", render))
-                print(row("encode", pngs.count, "PNGs", encode)
-                      + ", \(pngs.reduce(0) { $0 + $1.count } / max(1, pngs.count) / 1024) KB each")
-                print(row("frames", frameCount, "frames", frames))
-                print(row("compare", pairs, "pairs", compare))
+                print("\(files.count) scenes, \(totals.steps) steps, \(totals.transitions) transitions, \(totals.frames) frames; \(cores) cores")
+                lines.forEach { print($0) }
                 print("peak memory: \(Self.peakResidentMegabytes()) MB")
             }
+        }
+
+        /// How many of something took how long.
+        struct Figure {
+            var count = 0
+            var seconds = 0.0
+        }
+
+        /// The four measurements of scenes that share a scale.
+        struct Figures {
+            var steps = 0, transitions = 0
+            var raster = Figure(), encode = Figure(), frames = Figure(), compare = Figure()
+            var averageBytes = 0
+        }
+
+        func measure(_ played: [StepRenderer.Played], renderer: StepRenderer, progress: ProgressLine) throws -> Figures {
+            var figures = Figures()
+            let steps = played.flatMap { p in p.story.states.indices.map { (p, $0) } }
+            let animations = try played.flatMap { p in
+                try p.story.states.indices.map { (p, try renderer.animation(p, step: $0)) }
+                    .filter { $0.1.transition.moves }
+            }
+            figures.steps = steps.count
+            figures.transitions = animations.count
+
+            var images: [RGBAImage] = []
+            figures.raster = Figure(count: steps.count, seconds: try best("steps", progress) {
+                images = try steps.map { p, n in try renderer.image(try renderer.instant(p, step: n), of: p) }
+            })
+            var pngs: [[UInt8]] = []
+            figures.encode = Figure(count: images.count, seconds: try best("encode", progress) {
+                pngs = try images.map { try PNGEncoder().encode($0) }
+            })
+            figures.averageBytes = pngs.reduce(0) { $0 + $1.count } / max(1, pngs.count)
+            images = []
+            var frameCount = 0
+            figures.frames.seconds = try best("frames", progress) {
+                frameCount = 0
+                for (p, animation) in animations {
+                    let clock = try p.frameClock(step: animation.step)
+                    try renderer.renderFrames(animation, clock: clock, of: p) { _, _ in
+                        frameCount += 1
+                        progress.update("frames: \(frameCount) frames")
+                    }
+                }
+            }
+            figures.frames.count = frameCount
+            // Each step's picture against the next one's of the same scene: pictures that differ.
+            var pairs: [([UInt8], [UInt8])] = []
+            var k = 0
+            for p in played {
+                let count = p.story.states.count
+                for n in 0..<max(0, count - 1) { pairs.append((pngs[k + n], pngs[k + n + 1])) }
+                k += count
+            }
+            figures.compare = Figure(count: pairs.count, seconds: try best("compare", progress) {
+                for (a, b) in pairs {
+                    _ = try ImageComparison.compare(expected: a, actual: b, options: PixelmatchOptions(), drawDiff: true)
+                }
+            })
+            return figures
         }
 
         /// The fastest of `repeats` runs of the measurement `name`, in seconds.
@@ -101,11 +142,12 @@ extension Mockup {
             return fastest
         }
 
-        func row(_ name: String, _ count: Int, _ unit: String, _ seconds: Double) -> String {
-            let each = count == 0 ? 0 : seconds * 1000 / Double(count)
-            let rate = seconds == 0 ? 0 : Double(count) / seconds
-            return name.padding(toLength: 9, withPad: " ", startingAt: 0)
-                + String(format: "%5d %@ in %7.1f ms: %6.2f ms each, %7.1f per second", count, unit, seconds * 1000, each, rate)
+        func row(_ name: String, _ scale: String, _ figure: Figure, _ unit: String, _ cores: String) -> String {
+            let each = figure.count == 0 ? 0 : figure.seconds * 1000 / Double(figure.count)
+            return (name + " " + scale).padding(toLength: 11, withPad: " ", startingAt: 0)
+                + String(format: "%5d %@ in %7.1f ms: %6.2f ms each", figure.count, unit.padding(toLength: 8, withPad: " ", startingAt: 0),
+                         figure.seconds * 1000, each)
+                + " (\(cores))"
         }
 
         /// The process's peak resident set size (getrusage's ru_maxrss, in kilobytes on Linux).

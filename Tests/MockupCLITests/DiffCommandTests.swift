@@ -27,7 +27,7 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("copy.png")
-        try Data(try PNGEncoder(level: 1, filter: .none).encode(try CLI.image(at: URL(fileURLWithPath: a)))).write(to: copy)
+        try Data(try PNGEncoder(filter: .none).encode(try CLI.image(at: URL(fileURLWithPath: a)))).write(to: copy)
         #expect(try Data(contentsOf: copy) != Data(contentsOf: URL(fileURLWithPath: a)))
         let again = try CLI.run(["diff", a, copy.path, "--json"])
         #expect(again.status == 0)

@@ -19,7 +19,7 @@ import Testing
     }
 
     static func png(_ image: RGBAImage, filter: PNGEncoder.Filter = .up) throws -> [UInt8] {
-        try PNGEncoder(level: 6, filter: filter).encode(image)
+        try PNGEncoder(filter: filter).encode(image)
     }
 
     @Test func identicalBytesNeedOnlyTheHeader() throws {

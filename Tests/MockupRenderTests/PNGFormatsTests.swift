@@ -148,7 +148,7 @@ import Testing
         let idat = try #require(PNGChunks.find("IDAT", in: bytes))
         bytes.replaceSubrange(idat.start..<idat.end, with: [])
         var chunk: [UInt8] = []
-        chunk.appendChunk("IDAT", try PNGEncoder.deflate(lines, level: 6))
+        chunk.appendChunk("IDAT", PNGEncoder.deflate(lines))
         bytes.insert(contentsOf: chunk, at: idat.start)
         #expect(throws: RenderError.invalidPNG("filter type 5")) { try PNGDecoder.decode(bytes) }
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: PNGEncoder.Filter.allCases)
     func roundTripsWithEveryFilter(_ filter: PNGEncoder.Filter) throws {
-        let bytes = try PNGEncoder(level: 6, filter: filter).encode(sample())
+        let bytes = try PNGEncoder(filter: filter).encode(sample())
         #expect(try PNGDecoder.decode(bytes) == sample())
     }
 
@@ -26,6 +26,28 @@ import Testing
         #expect(String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR")
         #expect(bytes[24] == 8)  // bit depth
         #expect(bytes[25] == 6)  // colour type RGBA
+    }
+
+    @Test func opaqueImagesAreWrittenAsRGB() throws {
+        var image = sample()
+        for i in 0..<(7 * 5) { image.pixels[i * 4 + 3] = 255 }
+        let bytes = try PNGEncoder().encode(image)
+        #expect(bytes[25] == 2)  // colour type RGB
+        #expect(try PNGDecoder.decode(bytes) == image)
+        // Every filter, on an image of odd width whose rows repeat and differ.
+        var wide = RGBAImage(width: 33, height: 9)
+        for y in 0..<9 {
+            for x in 0..<33 {
+                let i = (y * 33 + x) * 4
+                wide.pixels[i] = y < 4 ? 200 : UInt8(x * 7 % 256)
+                wide.pixels[i + 1] = UInt8((x + y) % 3 * 60)
+                wide.pixels[i + 2] = 9
+                wide.pixels[i + 3] = 255
+            }
+        }
+        for filter in PNGEncoder.Filter.allCases {
+            #expect(try PNGDecoder.decode(PNGEncoder(filter: filter).encode(wide)) == wide, "\(filter)")
+        }
     }
 
     @Test func corruptFilesAreErrors() throws {

@@ -18,11 +18,11 @@ import Testing
         func delivered() { count.withLock { $0 -= 1 } }
     }
 
-    @Test func deliversInOrderHoldingOneBatchAtMost() throws {
-        // A 5-second wait at 60 fps: 301 frames, never more than a batch alive.
+    @Test func deliversInOrderHoldingOneWindowAtMost() throws {
+        // A 5-second wait at 60 fps: 301 frames, never more than a window alive.
         let pending = Pending()
         var order: [Int] = []
-        let frames = ParallelFrames(count: 301, batchSize: 4)
+        let frames = ParallelFrames(count: 301, window: 4)
         try frames.run { k, _ in
             pending.made()
             return k * k
@@ -39,7 +39,7 @@ import Testing
         struct Boom: Error {}
         var delivered: [Int] = []
         #expect(throws: Boom.self) {
-            try ParallelFrames(count: 20, batchSize: 4).run { k, _ in
+            try ParallelFrames(count: 20, window: 4).run { k, _ in
                 if k == 6 { throw Boom() }
                 return k
             } deliver: { k, _ in delivered.append(k) }

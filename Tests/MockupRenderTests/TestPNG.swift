@@ -30,7 +30,7 @@ struct TestPNG {
         out.appendChunk("IHDR", ihdr)
         if let palette { out.appendChunk("PLTE", palette) }
         if let transparency { out.appendChunk("tRNS", transparency) }
-        out.appendChunk("IDAT", try PNGEncoder.deflate(scanlines(), level: 6))
+        out.appendChunk("IDAT", PNGEncoder.deflate(scanlines()))
         out.appendChunk("IEND", [])
         return out
     }

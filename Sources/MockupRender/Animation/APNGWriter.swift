@@ -11,7 +11,7 @@ import MockupCore
 /// readers show) and fcTL + fdAT for each later frame, then IEND. fcTL and
 /// fdAT share one sequence counter from 0. Every frame is shown for `delay`,
 /// covers the canvas (dispose op NONE, blend op SOURCE), and is compressed
-/// with `encoder`'s level and filter.
+/// with `encoder`'s filter, as RGBA (frames may be padded with transparency).
 ///
 /// The canvas is `canvas` when given, else the first frame's size. A frame
 /// larger than the canvas is an error; a smaller one is padded with
@@ -68,7 +68,7 @@ public final class APNGWriter: FrameSink {
     /// Opens the temporary file next to `path`; `frameCount` (at least 1) goes into acTL.
     public init(
         path: String, frameCount: Int, delay: Delay, canvas: (width: Int, height: Int)? = nil,
-        encoder: PNGEncoder = .frames
+        encoder: PNGEncoder = PNGEncoder()
     ) throws(RenderError) {
         guard frameCount >= 1, frameCount <= Int(UInt32.max) else { throw .frames("\(path): cannot hold \(frameCount) frames") }
         if let canvas, canvas.width < 1 || canvas.height < 1 { throw .frames("\(path): empty canvas \(canvas.width)x\(canvas.height)") }
@@ -80,16 +80,40 @@ public final class APNGWriter: FrameSink {
         file = try PendingFile(path: path)
     }
 
-    public func add(_ frame: RGBAImage) throws(RenderError) {
+    /// A frame compressed for its fdAT (or IDAT) chunk: padded to the canvas when
+    /// the canvas is known up front; otherwise left for `add(prepared:)`, which knows it from the first frame.
+    public enum PreparedFrame: Sendable {
+        case compressed(width: Int, height: Int, data: [UInt8])
+        case image(RGBAImage)
+    }
+
+    public var prepare: @Sendable (RGBAImage) throws(RenderError) -> PreparedFrame {
+        { [canvas, encoder] frame in
+            guard let canvas, frame.width <= canvas.width, frame.height <= canvas.height else { return .image(frame) }
+            return .compressed(width: frame.width, height: frame.height,
+                               data: encoder.compressedData(frame.padded(toWidth: canvas.width, height: canvas.height)))
+        }
+    }
+
+    public func add(prepared frame: PreparedFrame) throws(RenderError) {
         do throws(RenderError) {
             guard file.isOpen else { throw .frames("\(path): the writer is finished or has failed") }
             guard added < frameCount else { throw .frames("\(path): more than the \(frameCount) frames announced") }
-            let (width, height) = canvas ?? (frame.width, frame.height)
-            guard frame.width <= width, frame.height <= height else {
-                throw .frames("\(path): frame \(added) is \(frame.width)x\(frame.height), larger than the \(width)x\(height) canvas")
+            let size: (width: Int, height: Int)
+            switch frame {
+            case .compressed(let width, let height, _): size = (width, height)
+            case .image(let image): size = (image.width, image.height)
+            }
+            let (width, height) = canvas ?? size
+            guard size.width <= width, size.height <= height else {
+                throw .frames("\(path): frame \(added) is \(size.width)x\(size.height), larger than the \(width)x\(height) canvas")
             }
             canvas = (width, height)
-            let data = try encoder.compressedData(frame.padded(toWidth: width, height: height))
+            let data: [UInt8]
+            switch frame {
+            case .compressed(_, _, let compressed): data = compressed
+            case .image(let image): data = encoder.compressedData(image.padded(toWidth: width, height: height))
+            }
             var out: [UInt8] = []
             if added == 0 {
                 out = PNGEncoder.signature

@@ -11,9 +11,37 @@ import MockupCore
 /// A sink is told the number of frames up front; adding more, or finishing
 /// with fewer, is an error. Sinks that write one file leave nothing behind
 /// when they fail or are dropped unfinished.
+///
+/// What can be done to a frame on its own (a folder's PNG encoding, an APNG
+/// frame's compression) is `prepare`, which runs on the thread that drew
+/// the frame, for many frames at once; `add(prepared:)` then takes the frames
+/// in order on one thread.
 public protocol FrameSink {
-    mutating func add(_ frame: RGBAImage) throws(RenderError)
+    /// A frame made ready to add.
+    associatedtype Prepared: Sendable = RGBAImage
+    /// Makes a frame ready to add: any thread, any order, in parallel.
+    var prepare: @Sendable (RGBAImage) throws(RenderError) -> Prepared { get }
+    mutating func add(prepared frame: Prepared) throws(RenderError)
     mutating func finish() throws(RenderError)
+}
+
+extension FrameSink {
+    /// Prepares and adds one frame.
+    public mutating func add(_ frame: RGBAImage) throws(RenderError) {
+        try add(prepared: try prepare(frame))
+    }
+}
+
+extension FrameSink where Self: AnyObject {
+    /// Prepares and adds one frame (a writer that is a class need not be a `var`).
+    public func add(_ frame: RGBAImage) throws(RenderError) {
+        var sink = self
+        try sink.add(prepared: try prepare(frame))
+    }
+}
+
+extension FrameSink where Prepared == RGBAImage {
+    public var prepare: @Sendable (RGBAImage) throws(RenderError) -> RGBAImage { { $0 } }
 }
 
 /// Writes each frame as it comes to `FOLDER/000.png`, `001.png`, ... (each
@@ -28,7 +56,7 @@ public struct FrameFolderSink: FrameSink, Sendable {
     /// How many frames have been written.
     public private(set) var added = 0
 
-    public init(folder: String, frameCount: Int, encoder: PNGEncoder = .frames) {
+    public init(folder: String, frameCount: Int, encoder: PNGEncoder = PNGEncoder()) {
         precondition(frameCount >= 1, "FrameFolderSink: no frames")
         self.folder = folder
         self.frameCount = frameCount
@@ -50,9 +78,14 @@ public struct FrameFolderSink: FrameSink, Sendable {
         return "\(base)/\(Self.fileName(index: index, frameCount: frameCount))"
     }
 
-    public mutating func add(_ frame: RGBAImage) throws(RenderError) {
+    /// A frame's PNG file.
+    public var prepare: @Sendable (RGBAImage) throws(RenderError) -> [UInt8] {
+        { [encoder] frame throws(RenderError) in try encoder.encode(frame) }
+    }
+
+    public mutating func add(prepared png: [UInt8]) throws(RenderError) {
         guard added < frameCount else { throw .frames("\(folder): more than the \(frameCount) frames announced") }
-        try writeAtomically(try encoder.encode(frame), to: path(index: added))
+        try writeAtomically(png, to: path(index: added))
         added += 1
     }
 
@@ -80,7 +113,7 @@ public struct FilmstripSink: FrameSink, Sendable {
         filmstrip = Filmstrip(frameCount: frameCount, frameWidth: frameWidth, frameHeight: frameHeight)
     }
 
-    public mutating func add(_ frame: RGBAImage) throws(RenderError) {
+    public mutating func add(prepared frame: RGBAImage) throws(RenderError) {
         guard added < filmstrip.frameCount else { throw .frames("\(path): more than the \(filmstrip.frameCount) frames announced") }
         try filmstrip.place(frame, at: added)
         added += 1

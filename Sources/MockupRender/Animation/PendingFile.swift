@@ -15,19 +15,22 @@ final class PendingFile {
     let temporaryPath: String
     private var descriptor: Int32
 
-    /// Creates the parent folders as needed and opens the temporary file.
+    /// Opens the temporary file, creating the parent folders when they are missing.
     init(path: String) throws(RenderError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         self.path = path
         // NB: the same temporary name as AtomicFile's, so one clean-up rule covers both.
         temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .output(path: path, reason: error.localizedDescription)
-        }
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == ENOENT {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .output(path: path, reason: error.localizedDescription)
+            }
+            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw .output(path: path, reason: Self.lastError()) }
     }
 

@@ -75,7 +75,7 @@ public final class WebPAnimationWriter: FrameSink {
         if let encoder { WebPAnimEncoderDelete(encoder) }
     }
 
-    public func add(_ frame: RGBAImage) throws(RenderError) {
+    public func add(prepared frame: RGBAImage) throws(RenderError) {
         do throws(RenderError) {
             guard !failed, added < frameCount else {
                 throw .frames("\(path): " + (failed ? "the writer is finished or has failed" : "more than the \(frameCount) frames announced"))

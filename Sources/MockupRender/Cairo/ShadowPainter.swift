@@ -37,11 +37,42 @@ struct ShadowPainter {
         cairo_surface_flush(maskSurface)
         if let data = cairo_image_surface_get_data(maskSurface) {
             let stride = Int(cairo_image_surface_get_stride(maskSurface))
-            BoxBlur.blur(data, width: width, height: height, stride: stride, radius: max(1, Int((radius / 2).rounded())))
+            let blurRadius = max(1, Int((radius / 2).rounded()))
+            // NB: only around what the content covers (often a few glyphs in a
+            // screen-sized group): three passes spread coverage 3 radii at most,
+            // and past that the whole plane's blur is zero too, so the pixels are the same.
+            if let covered = Self.coverage(data, width: width, height: height, stride: stride) {
+                let spread = 3 * blurRadius
+                let x0 = max(0, covered.x0 - spread), y0 = max(0, covered.y0 - spread)
+                let x1 = min(width, covered.x1 + spread), y1 = min(height, covered.y1 + spread)
+                BoxBlur.blur(data + y0 * stride + x0, width: x1 - x0, height: y1 - y0, stride: stride, radius: blurRadius)
+            }
         }
         cairo_surface_mark_dirty(maskSurface)
         cairo_translate(cr, x0 + shadow.offset.x - Double(pad) / scale, y0 + shadow.offset.y - Double(pad) / scale)
         cairo_scale(cr, 1 / scale, 1 / scale)
         cairo_mask_surface(cr, maskSurface, 0, 0)
+    }
+
+    /// The smallest box holding every non-zero sample of an A8 plane; nil when it is all zero.
+    static func coverage(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int)
+        -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+        for y in 0..<height {
+            let row = data + y * stride
+            var x = 0
+            // Whole zero words skipped eight samples at a time.
+            while x + 8 <= width && UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 { x += 8 }
+            while x < width && row[x] == 0 { x += 1 }
+            guard x < width else { continue }
+            var last = width - 1
+            while last > x && row[last] == 0 { last -= 1 }
+            if let b = box {
+                box = (min(b.x0, x), b.y0, max(b.x1, last + 1), y + 1)
+            } else {
+                box = (x, y, last + 1, y + 1)
+            }
+        }
+        return box
     }
 }

@@ -48,7 +48,7 @@ extension PNGDecoder {
                         for i in first..<rowBytes { dst[i] = src[i] &+ UInt8((UInt16(dst[i - stride]) + UInt16(up[i])) / 2) }
                     case (4, let up?):
                         for i in 0..<first { dst[i] = src[i] &+ up[i] }  // paeth(0, b, 0) is b
-                        for i in first..<rowBytes { dst[i] = src[i] &+ PNGEncoder.paeth(dst[i - stride], up[i], up[i - stride]) }
+                        for i in first..<rowBytes { dst[i] = src[i] &+ ScanlineFilter.paeth(dst[i - stride], up[i], up[i - stride]) }
                     default:
                         badFilter = filter
                         return

@@ -33,6 +33,24 @@ struct Replayer {
         try checkCairo(cairo_status(cr), "draw")
     }
 
+    /// Clips to the device pixels `rect` (in user space) touches.
+    private func clipToDevicePixels(around rect: Rect) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var dx = x, dy = y
+            cairo_user_to_device(cr, &dx, &dy)
+            xs.append(dx); ys.append(dy)
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        let x0 = xs.min()!.rounded(.down), y0 = ys.min()!.rounded(.down)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0, y0, xs.max()!.rounded(.up) - x0, ys.max()!.rounded(.up) - y0)
+        cairo_set_matrix(cr, &matrix)
+        cairo_clip(cr)
+    }
+
     private func addPath(_ path: Path) {
         cairo_new_path(cr)
         for element in path.elements {
@@ -97,9 +115,14 @@ struct Replayer {
         try replay(group.items)
         guard let content = cairo_pop_group(cr) else { throw .cairo(operation: "pop group", status: "no pattern") }
         defer { cairo_pattern_destroy(content) }
+        // NB: what the items paint lies within their bounds, so the shadow's mask and
+        // the compositing stop there: for a glyph with a shadow in a screen-sized
+        // group, the whole screen's worth of both cost more than the rest of the frame.
+        let bounds = ContentBounds.of(group.items)
         if let shadow = group.shadow {
-            try ShadowPainter(cr: cr, scale: scale).paint(shadow, casting: content, alpha: group.alpha)
+            try ShadowPainter(cr: cr, scale: scale).paint(shadow, casting: content, within: bounds, alpha: group.alpha)
         }
+        if let bounds { clipToDevicePixels(around: bounds) }
         cairo_set_source(cr, content)
         cairo_paint_with_alpha(cr, group.alpha)
     }
@@ -108,14 +131,27 @@ struct Replayer {
         guard !run.text.isEmpty, run.color.alpha > 0 || run.shadow != nil else { return }
         fonts.lock.lock()
         defer { fonts.lock.unlock() }
-        guard let context = fonts.makeContext(for: run.font.family) else { throw .fontSetup("no Pango context") }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        pango_cairo_update_context(cr, context)
-        guard let layout = TextLayout.make(
-            context: context, text: run.text, font: run.font, width: run.box.width, height: run.box.height,
-            lineLimit: run.lineLimit, truncation: run.truncation, alignment: run.alignment
-        ) else { throw .fontSetup("no Pango layout") }
-        defer { TextLayout.release(layout) }
+        // NB: a layout drawn before comes from the cache (see LayoutCache).
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let transform = LayoutCache.Transform(xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
+                                              surfaceType: cairo_surface_get_type(cairo_get_target(cr)).rawValue)
+        guard let entry = fonts.layouts.entry(for: run, make: {
+            guard let context = fonts.makeContext(for: run.font.family) else { return nil }
+            guard let layout = TextLayout.make(
+                context: context, text: run.text, font: run.font, width: run.box.width, height: run.box.height,
+                lineLimit: run.lineLimit, truncation: run.truncation, alignment: run.alignment
+            ) else {
+                g_object_unref(UnsafeMutableRawPointer(context))
+                return nil
+            }
+            return LayoutCache.Entry(context: context, layout: layout)
+        }) else { throw .fontSetup("no Pango layout") }
+        if entry.transform != transform {
+            pango_cairo_update_context(cr, entry.context)
+            entry.transform = transform
+        }
+        let layout = entry.layout
 
         let extents = TextLayout.extents(of: layout)
         let y: Double

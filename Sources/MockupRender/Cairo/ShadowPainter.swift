@@ -7,7 +7,8 @@ struct ShadowPainter {
     let cr: OpaquePointer
     let scale: Double
 
-    func paint(_ shadow: Shadow, casting content: OpaquePointer, alpha: Double) throws(RenderError) {
+    /// `bounds` (user space), when known, holds everything the content paints.
+    func paint(_ shadow: Shadow, casting content: OpaquePointer, within bounds: Rect? = nil, alpha: Double) throws(RenderError) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha * alpha)
@@ -20,6 +21,7 @@ struct ShadowPainter {
         // A8 surface, box-blurred three times (close to a Gaussian), and used as a mask.
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        if let bounds { (x0, y0, x1, y1) = narrowed(x0, y0, x1, y1, to: bounds) }
         let radius = shadow.blur * scale
         let pad = Int(radius.rounded(.up)) * 3 + 2
         let width = Int(((x1 - x0) * scale).rounded(.up)) + 2 * pad
@@ -52,6 +54,27 @@ struct ShadowPainter {
         cairo_translate(cr, x0 + shadow.offset.x - Double(pad) / scale, y0 + shadow.offset.y - Double(pad) / scale)
         cairo_scale(cr, 1 / scale, 1 / scale)
         cairo_mask_surface(cr, maskSurface, 0, 0)
+    }
+
+    /// The clip's extents cut down to the content's bounds, on whole device pixels.
+    ///
+    /// NB: only when user space is device space scaled by `scale` and moved:
+    /// then the mask's pixels stay on the device's, wherever it starts, and
+    /// the shadow is the same as with the whole clip's mask. Other transforms
+    /// sample the mask between pixels, so it keeps the clip's origin.
+    private func narrowed(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, to bounds: Rect)
+        -> (Double, Double, Double, Double) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xx == scale, m.yy == scale, m.xy == 0, m.yx == 0 else { return (x0, y0, x1, y1) }
+        // Device x = scale * user x + m.x0: whole device pixels around the bounds, in user space.
+        let left = (((bounds.minX * scale + m.x0).rounded(.down)) - m.x0) / scale
+        let top = (((bounds.minY * scale + m.y0).rounded(.down)) - m.y0) / scale
+        let right = (((bounds.maxX * scale + m.x0).rounded(.up)) - m.x0) / scale
+        let bottom = (((bounds.maxY * scale + m.y0).rounded(.up)) - m.y0) / scale
+        let clipped = (max(x0, left), max(y0, top), min(x1, right), min(y1, bottom))
+        guard clipped.0 < clipped.2, clipped.1 < clipped.3 else { return (x0, y0, x0, y0) }
+        return clipped
     }
 
     /// The smallest box holding every non-zero sample of an A8 plane; nil when it is all zero.

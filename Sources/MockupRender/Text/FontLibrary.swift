@@ -131,6 +131,8 @@ final class FontLibrary: @unchecked Sendable {
     /// whatever was drawn before it.
     let fontMaps: [FontFamily: UnsafeMutablePointer<PangoFontMap>]
     let fontOptions: OpaquePointer
+    /// Layouts drawn before, for drawing them again (use with `lock` held).
+    let layouts = LayoutCache()
 
     private init(fontMaps: [FontFamily: UnsafeMutablePointer<PangoFontMap>], fontOptions: OpaquePointer) {
         self.fontMaps = fontMaps
@@ -165,7 +167,7 @@ final class FontLibrary: @unchecked Sendable {
         return [first] + lanes.prefix(max(0, count - 1))
     }
 
-    /// Loads `files` into new private configurations and font maps, one per look.
+    /// Font maps on the private configuration of `files`, one map per look.
     static func make(files: [FontFile]) throws(RenderError) -> FontLibrary {
         for file in files where !FileManager.default.fileExists(atPath: file.path) {
             throw .missingFont(path: file.path, package: file.package)
@@ -185,18 +187,40 @@ final class FontLibrary: @unchecked Sendable {
         return FontLibrary(fontMaps: maps, fontOptions: options)
     }
 
-    /// A Pango font map reading only `files`, through a configuration that holds
-    /// nothing else but the generic aliases.
-    private static func makeFontMap(files: [FontFile]) throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+    /// Configurations already made, by their files: made once, shared by every library's font maps.
+    private nonisolated(unsafe) static var configurations: [[FontFile]: OpaquePointer] = [:]
+    private static let configurationLock = NSLock()
+
+    /// A fontconfig configuration holding only `files` and the generic aliases.
+    ///
+    /// NB: one per process for a set of files: reading the files (fontconfig
+    /// opens each face to learn its characters) was most of the cost of a
+    /// library, and each thread's library and each look's font map made its own.
+    /// Font maps keep their caches apart; fontconfig is thread-safe.
+    private static func configuration(files: [FontFile]) throws(RenderError) -> OpaquePointer {
+        configurationLock.lock()
+        defer { configurationLock.unlock() }
+        if let config = configurations[files] { return config }
         guard let config = FcConfigCreate() else { throw .fontSetup("FcConfigCreate returned nothing") }
-        defer { FcConfigDestroy(config) }  // the font map holds its own reference
         guard FcConfigParseAndLoadFromMemory(config, configuration, 1) != 0 else {
+            FcConfigDestroy(config)
             throw .fontSetup("fontconfig rejected the aliases for emoji and monospace")
         }
         for file in files {
             let added = file.path.withCString { FcConfigAppFontAddFile(config, $0) }
-            guard added != 0 else { throw .fontSetup("fontconfig could not read \(file.path) (from \(file.package))") }
+            guard added != 0 else {
+                FcConfigDestroy(config)
+                throw .fontSetup("fontconfig could not read \(file.path) (from \(file.package))")
+            }
         }
+        configurations[files] = config
+        return config
+    }
+
+    /// A Pango font map reading only `files`, through a configuration that holds
+    /// nothing else but the generic aliases.
+    private static func makeFontMap(files: [FontFile]) throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+        let config = try configuration(files: files)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .fontSetup("Pango has no FreeType font map")
         }

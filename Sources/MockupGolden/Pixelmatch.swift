@@ -47,7 +47,8 @@ public enum Pixelmatch {
 
 extension Pixelmatch {
     /// One comparison: both images' bytes (read as bytes and as 32-bit words), their size and the options.
-    struct Kernel {
+    /// NB: `@unchecked Sendable`: it only reads the images, which outlive every band.
+    struct Kernel: @unchecked Sendable {
         let a: UnsafeRawPointer
         let b: UnsafeRawPointer
         let width: Int
@@ -65,15 +66,39 @@ extension Pixelmatch {
         func run(output: UnsafeMutablePointer<UInt8>?) -> Int {
             let count = width * height
             let drawGrey = output != nil && !options.diffMask
-            var grey = GreyCache()
             if memcmp(a, b, count * 4) == 0 {
+                var grey = GreyCache()
                 if drawGrey, let output { fillGrey(output, 0..<count, &grey) }
                 return 0
             }
+            // NB: each pixel's outcome depends on the two images alone, so bands of
+            // rows are compared on every core and their counts added up.
+            let bands = count >= Self.pixelsPerBand * 2 ? min(ProcessInfo.processInfo.activeProcessorCount, count / Self.pixelsPerBand) : 1
+            guard bands > 1 else { return run(0..<count, output: output) }
+            let rowsPerBand = (height + bands - 1) / bands
+            // NB: bands write disjoint pixels of the output and slots of the counts.
+            nonisolated(unsafe) let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: bands)
+            defer { counts.deallocate() }
+            nonisolated(unsafe) let output = output
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand)
+                counts[band] = rows.isEmpty ? 0 : run((rows.lowerBound * width)..<(rows.upperBound * width), output: output)
+            }
+            return counts.reduce(0, +)
+        }
+
+        /// Bands of fewer pixels are not worth a thread (chosen).
+        static let pixelsPerBand = 65_536
+
+        /// Compares the pixels of `range`, writing their diff pixels; returns how many differ.
+        func run(_ range: Range<Int>, output: UnsafeMutablePointer<UInt8>?) -> Int {
+            let count = range.upperBound
+            let drawGrey = output != nil && !options.diffMask
+            var grey = GreyCache()
             let maxDelta = 35215 * options.threshold * options.threshold
             let aa = options.aaColor, diffColor = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
             var different = 0
-            var i = 0
+            var i = range.lowerBound
             while i < count {
                 // NB: screens differ in few places; skip equal pixels two at a time.
                 let run = i

@@ -43,6 +43,17 @@ enum ContentBounds {
         }
     }
 
+    /// Whether any item, at any depth, is text.
+    static func containsText(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .text: true
+            case .group(let group): containsText(group.items)
+            default: false
+            }
+        }
+    }
+
     /// A run's box, widened by what Pango may draw past it: glyphs overhanging
     /// their advance, and lines past a box too short for them (a layout keeps
     /// at least one line, and `lineLimit` lines whatever the box's height).

@@ -111,14 +111,23 @@ struct Replayer {
         let needsLayer = group.alpha < 1 || group.shadow != nil
         guard needsLayer else { return try replay(group.items) }
 
-        cairo_push_group(cr)
-        try replay(group.items)
-        guard let content = cairo_pop_group(cr) else { throw .cairo(operation: "pop group", status: "no pattern") }
-        defer { cairo_pattern_destroy(content) }
         // NB: what the items paint lies within their bounds, so the shadow's mask and
         // the compositing stop there: for a glyph with a shadow in a screen-sized
         // group, the whole screen's worth of both cost more than the rest of the frame.
+        // The offscreen surface itself (Cairo sizes it to the clip) is cut to the
+        // bounds only for a group of shapes without a shadow. Moving the surface's
+        // origin moves a shape's points exactly, but not what Cairo rounds through a
+        // combined matrix (glyph positions) or resamples between pixels (a shadow's
+        // mask at a fractional offset): those keep the clip's surface, so every
+        // picture stays the same to the pixel.
         let bounds = ContentBounds.of(group.items)
+        cairo_save(cr)
+        if let bounds, group.shadow == nil, !ContentBounds.containsText(group.items) { clipToDevicePixels(around: bounds) }
+        cairo_push_group(cr)
+        try replay(group.items)
+        guard let content = cairo_pop_group(cr) else { throw .cairo(operation: "pop group", status: "no pattern") }
+        cairo_restore(cr)
+        defer { cairo_pattern_destroy(content) }
         if let shadow = group.shadow {
             try ShadowPainter(cr: cr, scale: scale).paint(shadow, casting: content, within: bounds, alpha: group.alpha)
         }

@@ -26,38 +26,93 @@ extension PNGDecoder {
         var badFilter: UInt8?
         raw.withUnsafeBufferPointer { r in
             out.withUnsafeMutableBufferPointer { o in
-                for y in 0..<height {
-                    let filter = r[start + y * (rowBytes + 1)]
-                    let src = r.baseAddress! + start + y * (rowBytes + 1) + 1
+                for y in 0..<height where badFilter == nil {
+                    let line = r.baseAddress! + start + y * (rowBytes + 1)
                     let dst = o.baseAddress! + y * rowBytes
-                    let up: UnsafeMutablePointer<UInt8>? = y > 0 ? dst - rowBytes : nil
-                    let first = min(stride, rowBytes)
-                    switch (filter, up) {
-                    case (0, _), (2, nil):
-                        dst.update(from: src, count: rowBytes)
-                    case (1, _), (4, nil):  // paeth with no row above predicts from the left, like sub
-                        dst.update(from: src, count: first)
-                        for i in first..<rowBytes { dst[i] = src[i] &+ dst[i - stride] }
-                    case (2, let up?):
-                        for i in 0..<rowBytes { dst[i] = src[i] &+ up[i] }
-                    case (3, nil):
-                        dst.update(from: src, count: first)
-                        for i in first..<rowBytes { dst[i] = src[i] &+ dst[i - stride] / 2 }
-                    case (3, let up?):
-                        for i in 0..<first { dst[i] = src[i] &+ up[i] / 2 }
-                        for i in first..<rowBytes { dst[i] = src[i] &+ UInt8((UInt16(dst[i - stride]) + UInt16(up[i])) / 2) }
-                    case (4, let up?):
-                        for i in 0..<first { dst[i] = src[i] &+ up[i] }  // paeth(0, b, 0) is b
-                        for i in first..<rowBytes { dst[i] = src[i] &+ ScanlineFilter.paeth(dst[i - stride], up[i], up[i - stride]) }
-                    default:
-                        badFilter = filter
-                        return
+                    if !unfilterRow(line[0], line + 1, into: dst, above: y > 0 ? UnsafePointer(dst - rowBytes) : nil,
+                                    count: rowBytes, bpp: stride) {
+                        badFilter = line[0]
                     }
                 }
             }
         }
         if let badFilter { throw .invalidPNG("filter type \(badFilter)") }
         return out
+    }
+
+    /// Undoes one row's filter `filter`: `src` filtered, `dst` unfiltered, `above` the
+    /// unfiltered row above (nil for the first). False for an unknown filter type.
+    @inline(__always)
+    static func unfilterRow(_ filter: UInt8, _ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>,
+                            above up: UnsafePointer<UInt8>?, count rowBytes: Int, bpp stride: Int) -> Bool {
+        let first = min(stride, rowBytes)
+        switch (filter, up) {
+        case (0, _), (2, nil):
+            dst.update(from: src, count: rowBytes)
+        case (1, _), (4, nil):  // paeth with no row above predicts from the left, like sub
+            dst.update(from: src, count: first)
+            for i in first..<rowBytes { dst[i] = src[i] &+ dst[i - stride] }
+        case (2, let up?):
+            var i = 0
+            while i + 16 <= rowBytes {
+                let sum = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    &+ UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+                i += 16
+            }
+            while i < rowBytes { dst[i] = src[i] &+ up[i]; i += 1 }
+        case (3, nil):
+            dst.update(from: src, count: first)
+            for i in first..<rowBytes { dst[i] = src[i] &+ dst[i - stride] / 2 }
+        case (3, let up?):
+            for i in 0..<first { dst[i] = src[i] &+ up[i] / 2 }
+            for i in first..<rowBytes { dst[i] = src[i] &+ UInt8((UInt16(dst[i - stride]) + UInt16(up[i])) / 2) }
+        case (4, let up?):
+            for i in 0..<first { dst[i] = src[i] &+ up[i] }  // paeth(0, b, 0) is b
+            for i in first..<rowBytes { dst[i] = src[i] &+ ScanlineFilter.paeth(dst[i - stride], up[i], up[i - stride]) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The pixels of a non-interlaced 8-bit RGB or RGBA image without tRNS (every
+    /// picture this project writes), unfiltered straight into place: RGBA rows are
+    /// their own row above, RGB rows are unfiltered in a pair of row buffers and
+    /// given an opaque alpha.
+    static func truecolorPixels(_ raw: [UInt8], header: Header) throws(RenderError) -> [UInt8] {
+        let width = header.width, height = header.height, channels = header.channels
+        let rowBytes = width * channels
+        var badFilter: UInt8?
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: channels == 3 ? 2 * rowBytes : 0)
+            defer { rows.deallocate() }
+            raw.withUnsafeBufferPointer { r in
+                for y in 0..<height {
+                    let line = r.baseAddress! + y * (rowBytes + 1)
+                    let target = out.baseAddress! + y * width * 4
+                    let dst = channels == 4 ? target : rows + (y & 1) * rowBytes
+                    let above: UnsafePointer<UInt8>? = y == 0 ? nil
+                        : channels == 4 ? UnsafePointer(target - rowBytes) : UnsafePointer(rows + ((y + 1) & 1) * rowBytes)
+                    guard unfilterRow(line[0], line + 1, into: dst, above: above, count: rowBytes, bpp: channels) else {
+                        badFilter = line[0]
+                        target.update(repeating: 0, count: (height - y) * width * 4)
+                        break
+                    }
+                    if channels == 3 {
+                        for x in 0..<width {
+                            target[x * 4] = dst[x * 3]
+                            target[x * 4 + 1] = dst[x * 3 + 1]
+                            target[x * 4 + 2] = dst[x * 3 + 2]
+                            target[x * 4 + 3] = 255
+                        }
+                    }
+                }
+            }
+            count = width * height * 4
+        }
+        if let badFilter { throw .invalidPNG("filter type \(badFilter)") }
+        return pixels
     }
 
     /// Turns unfiltered rows of samples into RGBA pixels, pngjs's way (see `PNGDecoder`).

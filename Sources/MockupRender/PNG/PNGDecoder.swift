@@ -1,5 +1,4 @@
 import MockupCore
-internal import CZlib
 
 /// Reads any valid PNG file into a straight 8-bit RGBA image: every colour type at
 /// every legal bit depth, tRNS transparency, and Adam7 interlacing.
@@ -63,6 +62,9 @@ public enum PNGDecoder {
         let passes = Adam7.passes(width: header.width, height: header.height, interlaced: header.interlaced)
         let count = passes.reduce(0) { $0 + $1.height * (header.rowBytes(width: $1.width) + 1) }
         let raw = try inflate(idat, count: count)
+        if !header.interlaced && header.bitDepth == 8 && (header.colorType == 2 || header.colorType == 6) && transparency == nil {
+            return RGBAImage(width: header.width, height: header.height, pixels: try truecolorPixels(raw, header: header))
+        }
         let samples = try Samples(header: header, palette: palette, transparency: transparency)
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
         var start = 0
@@ -112,12 +114,10 @@ public enum PNGDecoder {
     /// The `count` bytes that zlib stream `data` inflates to (IDAT's, or APNG's fdAT's
     /// after its sequence number); anything else is an error.
     static func inflate(_ data: [UInt8], count: Int) throws(RenderError) -> [UInt8] {
-        var raw = [UInt8](repeating: 0, count: count)
-        var rawLength = uLong(raw.count)
-        let status = raw.withUnsafeMutableBufferPointer { r in
-            data.withUnsafeBufferPointer { s in uncompress(r.baseAddress, &rawLength, s.baseAddress, uLong(s.count)) }
+        do throws(Inflate.Failure) {
+            return try data.withUnsafeBufferPointer { stream throws(Inflate.Failure) in try Inflate.zlibStream(stream, count: count) }
+        } catch {
+            throw .invalidPNG("image data does not inflate (\(error))")
         }
-        guard status == Z_OK, Int(rawLength) == raw.count else { throw .invalidPNG("image data does not inflate (zlib \(status))") }
-        return raw
     }
 }

@@ -74,6 +74,21 @@ enum RunLengthDeflate {
                 matches.withUnsafeMutableBufferPointer { matches in
                     while i < n {
                         let byte = p[i]
+                        // NB: most bytes of a busy row differ from the next one: a literal at once.
+                        if i &+ 1 < n && p[i &+ 1] != byte {
+                            s1 &+= UInt64(byte)
+                            s2 &+= s1
+                            t.pointee = UInt16(byte); t += 1
+                            literals[Int(byte)] &+= 1
+                            literalsSinceReduction &+= 1
+                            if literalsSinceReduction >= 1 << 20 {
+                                s1 %= modulus
+                                s2 %= modulus
+                                literalsSinceReduction = 0
+                            }
+                            i &+= 1
+                            continue
+                        }
                         // How many bytes after i repeat it: eight at a time, then one at a time at the end.
                         var j = i &+ 1
                         let pattern = UInt64(byte) &* 0x0101_0101_0101_0101

@@ -28,18 +28,29 @@ struct ScanlineFilter {
             let packed = UnsafeMutablePointer<UInt8>.allocate(capacity: channels == 3 ? 2 * packedStride : 0)
             defer { packed.deallocate() }
             image.pixels.withUnsafeBufferPointer { pixels in
+                // The packed row above, which `current` takes turns with.
+                var current = 0
                 for y in 0..<image.height {
+                    let line = out.baseAddress! + y * lineBytes
+                    let source = pixels.baseAddress! + y * image.width * 4
+                    // NB: a row that repeats the one above is up's zeros in any filter choice
+                    // but a fixed one, found before packing it (the packed row above stays as it is).
+                    if filter == .adaptive && y > 0 && memcmp(source, source - image.width * 4, image.width * 4) == 0 {
+                        line[0] = Filter.up.code
+                        (line + 1).update(repeating: 0, count: rowBytes)
+                        continue
+                    }
                     let row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?
                     if channels == 4 {
-                        row = pixels.baseAddress! + y * rowBytes
+                        row = source
                         above = y > 0 ? row - rowBytes : nil
                     } else {
-                        let current = packed + (y & 1) * packedStride
-                        Self.packRGB(pixels.baseAddress! + y * image.width * 4, count: image.width, into: current)
-                        row = UnsafePointer(current)
-                        above = y > 0 ? UnsafePointer(packed + ((y + 1) & 1) * packedStride) : nil
+                        current ^= 1
+                        let target = packed + current * packedStride
+                        Self.packRGB(source, count: image.width, into: target)
+                        row = UnsafePointer(target)
+                        above = y > 0 ? UnsafePointer(packed + (current ^ 1) * packedStride) : nil
                     }
-                    let line = out.baseAddress! + y * lineBytes
                     let code = filter == .adaptive ? choose(row, above, rowBytes) : filter.code
                     line[0] = code
                     apply(code, row, above, rowBytes, into: line + 1)
@@ -49,10 +60,9 @@ struct ScanlineFilter {
         }
     }
 
-    /// The adaptive choice for one row: up when it repeats the row above, else
+    /// The adaptive choice for a row that does not repeat the one above:
     /// whichever of sub, up and none leaves the fewest non-zero bytes.
     private func choose(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>?, _ count: Int) -> UInt8 {
-        if let above, memcmp(row, above, count) == 0 { return Filter.up.code }
         var best = (code: Filter.sub.code, cost: nonZero(Filter.sub.code, row, above, count))
         if let above {
             let up = nonZero(Filter.up.code, row, above, count)

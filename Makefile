@@ -44,10 +44,15 @@ fidelity:
 	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup fidelity Fixtures/fidelity/suite.json \
 	  --references Fixtures/fidelity/screenshots -o output/fidelity
 
-# What rendering, encoding and comparing the seed scenes cost (see docs/performance.md).
+# What rendering, encoding and comparing the seed scenes cost, then the peer: the
+# NYT push as an HTML page stepped in headless Chromium (Playwright, pinned, in a
+# virtual environment under .build/) beside `mockup animate`, per frame and their
+# ratio (see docs/performance.md).
 SEEDS := $(addprefix Fixtures/scenes/,mail-toolbar.yaml icab-navbar.yaml nyt-bars.yaml tweetie-tabs.yaml segments.yaml calendar.yaml app-store.yaml)
 benchmark: release
 	$(MOCKUP) benchmark $(SEEDS)
+	Scripts/peer/setup.sh >/dev/null
+	.build/peer-venv/bin/python Scripts/peer/benchmark.py --mockup $(MOCKUP)
 
 # The scene fuzzer: libFuzzer with AddressSanitizer on the loader and the engine
 # (Sources/mockup-fuzz), FUZZ_SECONDS on every core; fails on a crash, leak,

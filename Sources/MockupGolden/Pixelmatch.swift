@@ -178,6 +178,15 @@ extension Pixelmatch {
             let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
             let k = (y1 * width + x1) * 4
             var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+            // NB: a neighbour equal to the centre is a zero delta, and three zeros make the
+            // answer false whatever the rest: counted first, with word compares, that
+            // settles most pixels of flat areas before any delta is worked out.
+            let centre = word(image, y1 * width + x1)
+            var equal = zeroes
+            for y in y0...y2 {
+                for x in x0...x2 where (x != x1 || y != y1) && word(image, y * width + x) == centre { equal += 1 }
+            }
+            if equal > 2 { return false }
             var darkest = 0.0, brightest = 0.0
             var minX = 0, minY = 0, maxX = 0, maxY = 0
             // NB: x outer, y inner, and ties keep the first: pixelmatch's visiting order

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Times PNGEncoder's settings (filter x zlib level) on PNG files, in a release build:
+# Times PNGEncoder's row filters on PNG files, in a release build:
 #   Scripts/png-encoder-bench.sh output/catalog-classic/*.png
-# Prints, per setting and image size, milliseconds (best of 3) and kilobytes per image.
-# LEVELS=1,3 and FILTERS=none,up narrow the grid. The figures are in docs/performance.md.
+# Prints, per filter and image size, milliseconds (best of 3) and kilobytes per image.
+# FILTERS=adaptive,up narrows the list. The figures are in docs/performance.md.
 set -euo pipefail
 [ $# -gt 0 ] || { echo "usage: $0 FILE.png..." >&2; exit 2; }
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -24,29 +24,26 @@ import MockupRender
 
 let env = ProcessInfo.processInfo.environment
 let images = CommandLine.arguments.dropFirst().map { try! PNGDecoder.decode([UInt8](FileManager.default.contents(atPath: $0)!)) }
-let levels = (env["LEVELS"] ?? "1,2,3,4,6,9").split(separator: ",").map { Int32($0)! }
 let filters = env["FILTERS"].map { $0.split(separator: ",").map { PNGEncoder.Filter(rawValue: String($0))! } } ?? PNGEncoder.Filter.allCases
 let sizes = Dictionary(grouping: images) { "\($0.width)x\($0.height)" }
 for filter in filters {
-    for level in levels {
-        let encoder = PNGEncoder(level: level, filter: filter)
-        var line = "\(filter.rawValue)\t\(level)"
-        for size in sizes.keys.sorted() {
-            var ms = 0.0, bytes = 0
-            for image in sizes[size]! {
-                var best = Double.infinity
-                for _ in 0..<3 {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    bytes += try! encoder.encode(image).count
-                    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-                }
-                ms += best
+    let encoder = PNGEncoder(filter: filter)
+    var line = filter.rawValue
+    for size in sizes.keys.sorted() {
+        var ms = 0.0, bytes = 0
+        for image in sizes[size]! {
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                bytes += try! encoder.encode(image).count
+                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            let n = Double(sizes[size]!.count)
-            line += String(format: "\t%@: %.1f ms %d KB", size, ms / n, Int(Double(bytes) / 3 / n / 1024))
+            ms += best
         }
-        print(line)
+        let n = Double(sizes[size]!.count)
+        line += String(format: "\t%@: %.2f ms %d KB", size, ms / n, Int(Double(bytes) / 3 / n / 1024))
     }
+    print(line)
 }
 SWIFT
 swift build --package-path "$bench" -c release -j 1 >&2

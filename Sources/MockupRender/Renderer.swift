@@ -27,6 +27,12 @@ public struct Renderer: Sendable {
 
     /// Rasterizes at `scale` device pixels per point into straight RGBA.
     public func image(of list: DisplayList, scale: Double) throws(RenderError) -> RGBAImage {
+        try drawnFrame(of: list, scale: scale).image()
+    }
+
+    /// Rasterizes at `scale` device pixels per point, leaving the pixels where
+    /// Cairo drew them (see `DrawnFrame`).
+    public func drawnFrame(of list: DisplayList, scale: Double) throws(RenderError) -> DrawnFrame {
         let (width, height) = try pixelSize(list.size, scale: scale)
         let surface = try CairoSurface.image(width: width, height: height)
         let context = try CairoContext(surface: surface)
@@ -34,7 +40,7 @@ public struct Renderer: Sendable {
         try Replayer(cr: context.pointer, fonts: fonts, scale: scale).replay(list.items)
         try context.check("render")
         surface.flush()
-        return try surface.straightRGBA(width: width, height: height)
+        return DrawnFrame(surface: surface, width: width, height: height)
     }
 
     /// An SVG document of the list, `scale` device pixels per point.

@@ -70,7 +70,7 @@ public struct StepRenderer: Sendable {
         let scale = played.scene.device.scale
         let list = picture(instant, of: played)
         switch format {
-        case .png: return try PNGEncoder().encode(try renderer.image(of: list, scale: scale))
+        case .png: return try renderer.drawnFrame(of: list, scale: scale).png(PNGEncoder())
         case .svg: return try renderer.svg(of: list, scale: scale)
         case .pdf: return try renderer.pdf(of: list, scale: scale)
         }
@@ -83,7 +83,7 @@ public struct StepRenderer: Sendable {
         _ animation: StepAnimation, clock: FrameClock, of played: Played,
         deliver: (Int, RGBAImage) throws -> Void
     ) throws {
-        try renderFrames(animation, clock: clock, of: played, prepare: { $0 }, deliver: deliver)
+        try renderFrames(animation, clock: clock, of: played, prepare: { try $0.image() }, deliver: deliver)
     }
 
     /// Renders every frame of a step's transition on all cores, runs `prepare`
@@ -91,7 +91,7 @@ public struct StepRenderer: Sendable {
     /// results to `deliver` in frame order.
     public func renderFrames<Prepared: Sendable>(
         _ animation: StepAnimation, clock: FrameClock, of played: Played,
-        prepare: @escaping @Sendable (RGBAImage) throws -> Prepared,
+        prepare: @escaping @Sendable (DrawnFrame) throws -> Prepared,
         deliver: (Int, Prepared) throws -> Void
     ) throws {
         let frames = ParallelFrames(count: clock.frameCount)
@@ -99,7 +99,8 @@ public struct StepRenderer: Sendable {
         // not wait for another thread's (Pango serializes calls on one).
         let renderers = try FontLibrary.lanes(frames.lanes).map(Renderer.init(fonts:))
         try frames.run { k, lane in
-            try prepare(try image(animation.instant(at: clock.time(ofFrame: k)), of: played, on: renderers[lane]))
+            let list = picture(try animation.instant(at: clock.time(ofFrame: k)), of: played)
+            return try prepare(try renderers[lane].drawnFrame(of: list, scale: played.scene.device.scale))
         } deliver: { k, prepared in
             try deliver(k, prepared)
         }

@@ -87,8 +87,9 @@ public final class APNGWriter: FrameSink {
         case image(RGBAImage)
     }
 
-    public var prepare: @Sendable (RGBAImage) throws(RenderError) -> PreparedFrame {
-        { [canvas, encoder] frame in
+    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> PreparedFrame {
+        { [canvas, encoder] drawn throws(RenderError) in
+            let frame = try drawn.image()
             guard let canvas, frame.width <= canvas.width, frame.height <= canvas.height else { return .image(frame) }
             return .compressed(width: frame.width, height: frame.height,
                                data: encoder.compressedData(frame.padded(toWidth: canvas.width, height: canvas.height)))

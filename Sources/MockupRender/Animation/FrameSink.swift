@@ -20,7 +20,7 @@ public protocol FrameSink {
     /// A frame made ready to add.
     associatedtype Prepared: Sendable = RGBAImage
     /// Makes a frame ready to add: any thread, any order, in parallel.
-    var prepare: @Sendable (RGBAImage) throws(RenderError) -> Prepared { get }
+    var prepare: @Sendable (DrawnFrame) throws(RenderError) -> Prepared { get }
     mutating func add(prepared frame: Prepared) throws(RenderError)
     mutating func finish() throws(RenderError)
 }
@@ -28,7 +28,7 @@ public protocol FrameSink {
 extension FrameSink {
     /// Prepares and adds one frame.
     public mutating func add(_ frame: RGBAImage) throws(RenderError) {
-        try add(prepared: try prepare(frame))
+        try add(prepared: try prepare(DrawnFrame(frame)))
     }
 }
 
@@ -36,12 +36,14 @@ extension FrameSink where Self: AnyObject {
     /// Prepares and adds one frame (a writer that is a class need not be a `var`).
     public func add(_ frame: RGBAImage) throws(RenderError) {
         var sink = self
-        try sink.add(prepared: try prepare(frame))
+        try sink.add(prepared: try prepare(DrawnFrame(frame)))
     }
 }
 
 extension FrameSink where Prepared == RGBAImage {
-    public var prepare: @Sendable (RGBAImage) throws(RenderError) -> RGBAImage { { $0 } }
+    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> RGBAImage {
+        { frame throws(RenderError) in try frame.image() }
+    }
 }
 
 /// Writes each frame as it comes to `FOLDER/000.png`, `001.png`, ... (each
@@ -79,8 +81,8 @@ public struct FrameFolderSink: FrameSink, Sendable {
     }
 
     /// A frame's PNG file.
-    public var prepare: @Sendable (RGBAImage) throws(RenderError) -> [UInt8] {
-        { [encoder] frame throws(RenderError) in try encoder.encode(frame) }
+    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> [UInt8] {
+        { [encoder] frame throws(RenderError) in try frame.png(encoder) }
     }
 
     public mutating func add(prepared png: [UInt8]) throws(RenderError) {

@@ -40,12 +40,17 @@ public struct PNGEncoder: Sendable {
 
     /// A whole PNG file.
     public func encode(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
-        let opaque = Self.isOpaque(image)
-        let data = compressedData(image, channels: opaque ? 3 : 4)
+        image.pixels.withUnsafeBytes { encode(PixelRows(image: image, pixels: $0)) }
+    }
+
+    /// A whole PNG file of rows of pixels: RGB when every one is opaque.
+    func encode(_ rows: PixelRows) -> [UInt8] {
+        let opaque = rows.isOpaque
+        let data = compressedData(rows, channels: opaque ? 3 : 4)
         var out: [UInt8] = []
         out.reserveCapacity(Self.signature.count + 25 + data.count + 12 + 12)
         out += Self.signature
-        out.appendChunk("IHDR", Self.header(width: image.width, height: image.height, colorType: opaque ? Self.rgb : Self.rgba))
+        out.appendChunk("IHDR", Self.header(width: rows.width, height: rows.height, colorType: opaque ? Self.rgb : Self.rgba))
         out.appendChunk("IDAT", data)
         out.appendChunk("IEND", [])
         return out
@@ -60,25 +65,26 @@ public struct PNGEncoder: Sendable {
         return ihdr
     }
 
-    /// The filtered, deflated scanlines: the payload of IDAT (and APNG's fdAT),
-    /// as RGB (`channels` 3, for an opaque image) or RGBA samples.
-    func compressedData(_ image: RGBAImage, channels: Int = 4) -> [UInt8] {
-        Self.deflate(ScanlineFilter(channels: channels, filter: filter).filtered(image))
+    /// The filtered, deflated scanlines of an image as RGBA samples: the payload
+    /// of APNG's IDAT and fdAT (frames may be padded with transparency).
+    func compressedData(_ image: RGBAImage) -> [UInt8] {
+        image.pixels.withUnsafeBytes { compressedData(PixelRows(image: image, pixels: $0), channels: 4) }
+    }
+
+    /// The filtered, deflated scanlines, as RGB (`channels` 3, for opaque pixels) or RGBA samples.
+    func compressedData(_ rows: PixelRows, channels: Int) -> [UInt8] {
+        Self.deflate(ScanlineFilter(channels: channels, filter: filter).filtered(rows))
     }
 
     /// A zlib stream of `bytes`.
     static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { RunLengthDeflate.zlibStream(of: $0) }
     }
+}
 
-    /// Whether every pixel's alpha is 255: all pixels AND-ed together, eight bytes at a time.
-    static func isOpaque(_ image: RGBAImage) -> Bool {
-        image.pixels.withUnsafeBytes { bytes in
-            let words = bytes.count / 8
-            var all = UInt64.max
-            for k in 0..<words { all &= bytes.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self).littleEndian }
-            if bytes.count % 8 != 0 { all &= 0xffff_ffff | UInt64(bytes[bytes.count - 1]) << 56 }
-            return all & 0xff00_0000_ff00_0000 == 0xff00_0000_ff00_0000
-        }
+extension PixelRows {
+    /// An image's rows (`pixels` its bytes, borrowed for as long as the rows are used).
+    init(image: RGBAImage, pixels: UnsafeRawBufferPointer) {
+        self.init(base: pixels.baseAddress!, stride: image.width * 4, width: image.width, height: image.height, order: .rgba)
     }
 }

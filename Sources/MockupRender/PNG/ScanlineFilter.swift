@@ -1,5 +1,4 @@
 import Foundation
-import MockupCore
 
 /// PNG's row filters (ISO/IEC 15948, 9.2), applied to an image's rows with a
 /// filter-type byte before each: the data that IDAT's zlib stream holds.
@@ -18,45 +17,45 @@ struct ScanlineFilter {
 
     private typealias Vector = SIMD16<UInt8>
 
-    /// The filtered rows of `image`, `height * (width * channels + 1)` bytes.
-    func filtered(_ image: RGBAImage) -> [UInt8] {
-        let rowBytes = image.width * channels
+    /// The filtered rows of `rows`, `height * (width * channels + 1)` bytes.
+    func filtered(_ rows: PixelRows) -> [UInt8] {
+        precondition(channels == 3 || rows.order == .rgba, "ScanlineFilter: RGBA samples come from RGBA pixels")
+        let rowBytes = rows.width * channels
         let lineBytes = rowBytes + 1
-        return [UInt8](unsafeUninitializedCapacity: image.height * lineBytes) { out, count in
+        let pixelBytes = rows.width * 4
+        return [UInt8](unsafeUninitializedCapacity: rows.height * lineBytes) { out, count in
             // Two packed rows (this one and the one above), each with room for packRGB's spare bytes.
             let packedStride = rowBytes + 8
             let packed = UnsafeMutablePointer<UInt8>.allocate(capacity: channels == 3 ? 2 * packedStride : 0)
             defer { packed.deallocate() }
-            image.pixels.withUnsafeBufferPointer { pixels in
-                // The packed row above, which `current` takes turns with.
-                var current = 0
-                for y in 0..<image.height {
-                    let line = out.baseAddress! + y * lineBytes
-                    let source = pixels.baseAddress! + y * image.width * 4
-                    // NB: a row that repeats the one above is up's zeros in any filter choice
-                    // but a fixed one, found before packing it (the packed row above stays as it is).
-                    if filter == .adaptive && y > 0 && memcmp(source, source - image.width * 4, image.width * 4) == 0 {
-                        line[0] = Filter.up.code
-                        (line + 1).update(repeating: 0, count: rowBytes)
-                        continue
-                    }
-                    let row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?
-                    if channels == 4 {
-                        row = source
-                        above = y > 0 ? row - rowBytes : nil
-                    } else {
-                        current ^= 1
-                        let target = packed + current * packedStride
-                        Self.packRGB(source, count: image.width, into: target)
-                        row = UnsafePointer(target)
-                        above = y > 0 ? UnsafePointer(packed + (current ^ 1) * packedStride) : nil
-                    }
-                    let code = filter == .adaptive ? choose(row, above, rowBytes) : filter.code
-                    line[0] = code
-                    apply(code, row, above, rowBytes, into: line + 1)
+            // The packed row above, which `current` takes turns with.
+            var current = 0
+            for y in 0..<rows.height {
+                let line = out.baseAddress! + y * lineBytes
+                let source = rows.row(y)
+                // NB: a row that repeats the one above is up's zeros in any filter choice
+                // but a fixed one, found before packing it (the packed row above stays as it is).
+                if filter == .adaptive && y > 0 && memcmp(source, rows.row(y - 1), pixelBytes) == 0 {
+                    line[0] = Filter.up.code
+                    (line + 1).update(repeating: 0, count: rowBytes)
+                    continue
                 }
+                let row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?
+                if channels == 4 {
+                    row = source
+                    above = y > 0 ? rows.row(y - 1) : nil
+                } else {
+                    current ^= 1
+                    let target = packed + current * packedStride
+                    rows.packRGB(row: y, into: target)
+                    row = UnsafePointer(target)
+                    above = y > 0 ? UnsafePointer(packed + (current ^ 1) * packedStride) : nil
+                }
+                let code = filter == .adaptive ? choose(row, above, rowBytes) : filter.code
+                line[0] = code
+                apply(code, row, above, rowBytes, into: line + 1)
             }
-            count = image.height * lineBytes
+            count = rows.height * lineBytes
         }
     }
 
@@ -152,24 +151,6 @@ struct ScanlineFilter {
         let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
-    }
-
-    /// `count` straight RGBA pixels as RGB: two pixels (8 bytes) in, six bytes out, at a time.
-    ///
-    /// NB: each step stores 8 bytes, the last 2 of which the next step overwrites:
-    /// `out` must have 2 bytes to spare after the row.
-    static func packRGB(_ rgba: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        var x = 0
-        let source = UnsafeRawPointer(rgba), target = UnsafeMutableRawPointer(out)
-        while x + 2 <= count {
-            let two = source.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self).littleEndian
-            let rgb = (two & 0xff_ffff) | ((two &>> 8) & 0xffff_ff00_0000)
-            target.storeBytes(of: rgb.littleEndian, toByteOffset: x * 3, as: UInt64.self)
-            x += 2
-        }
-        if x < count {
-            out[x * 3] = rgba[x * 4]; out[x * 3 + 1] = rgba[x * 4 + 1]; out[x * 3 + 2] = rgba[x * 4 + 2]
-        }
     }
 }
 

@@ -37,14 +37,23 @@ struct PixelRows {
     func packRGB(row y: Int, into out: UnsafeMutablePointer<UInt8>) {
         let source = UnsafeRawPointer(row(y)), target = UnsafeMutableRawPointer(out)
         var x = 0
-        while x + 2 <= width {
-            var two = source.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self).littleEndian
-            if order == .bgra {
-                two = (two & 0xff00_ff00_ff00_ff00) | (two &>> 16 & 0x0000_00ff_0000_00ff) | (two & 0x0000_00ff_0000_00ff) &<< 16
+        // NB: one loop per byte order, so neither tests it per pixel.
+        switch order {
+        case .rgba:
+            while x + 2 <= width {
+                let two = source.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self).littleEndian
+                let rgb = (two & 0xff_ffff) | ((two &>> 8) & 0xffff_ff00_0000)
+                target.storeBytes(of: rgb.littleEndian, toByteOffset: x * 3, as: UInt64.self)
+                x += 2
             }
-            let rgb = (two & 0xff_ffff) | ((two &>> 8) & 0xffff_ff00_0000)
-            target.storeBytes(of: rgb.littleEndian, toByteOffset: x * 3, as: UInt64.self)
-            x += 2
+        case .bgra:
+            while x + 2 <= width {
+                let two = source.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self).littleEndian
+                let swapped = (two & 0xff00_ff00_ff00_ff00) | (two &>> 16 & 0x0000_00ff_0000_00ff) | (two & 0x0000_00ff_0000_00ff) &<< 16
+                let rgb = (swapped & 0xff_ffff) | ((swapped &>> 8) & 0xffff_ff00_0000)
+                target.storeBytes(of: rgb.littleEndian, toByteOffset: x * 3, as: UInt64.self)
+                x += 2
+            }
         }
         if x < width {
             let p = source.load(fromByteOffset: x * 4, as: UInt32.self).littleEndian

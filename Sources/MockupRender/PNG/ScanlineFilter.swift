@@ -73,6 +73,7 @@ struct ScanlineFilter {
     }
 
     /// How many bytes of the row filtered with none (0), sub (1) or up (2) are not zero.
+    @inline(__always)
     private func nonZero(_ code: UInt8, _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>?, _ count: Int) -> Int {
         let bpp = channels
         var total = 0
@@ -87,7 +88,6 @@ struct ScanlineFilter {
         if code == 1 {  // the first pixel has no left neighbour
             while i < min(bpp, count) { total += scalar(i) == 0 ? 0 : 1; i += 1 }
         }
-        let one = Vector(repeating: 1)
         while i + 16 <= count {
             // NB: lanes count up to 255 at most before they are added up.
             var lanes = Vector()
@@ -100,7 +100,8 @@ struct ScanlineFilter {
                 case 2: filtered = v &- Vector.load(above! + i)
                 default: filtered = v
                 }
-                lanes &+= pointwiseMin(filtered, one)
+                // 1 for a byte that is not zero: it or its negation has the top bit set.
+                lanes &+= (filtered | (Vector() &- filtered)) &>> 7
                 i += 16
                 k += 1
             }

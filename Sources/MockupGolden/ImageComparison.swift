@@ -83,9 +83,21 @@ public struct ImageComparison: Hashable, Sendable {
             return ImageComparison(outcome: .identicalBytes, expectedSize: size, actualSize: size,
                                    differentPixels: 0, totalPixels: size.area, diff: nil)
         }
-        let a = try read(names.expected) { () throws(RenderError) in try PNGDecoder.decode(expected) }
-        let b = sameBytes ? a : try read(names.actual) { () throws(RenderError) in try PNGDecoder.decode(actual) }
-        return compare(a, b, options: options, drawDiff: drawDiff, sameBytes: sameBytes)
+        if sameBytes {
+            let a = try read(names.expected) { () throws(RenderError) in try PNGDecoder.decode(expected) }
+            return compare(a, a, options: options, drawDiff: drawDiff, sameBytes: true)
+        }
+        // NB: the two files are decoded at once, one on each of two threads.
+        // Each thread writes its own slot of the buffer.
+        nonisolated(unsafe) let decoded = UnsafeMutableBufferPointer<Result<RGBAImage, RenderError>>.allocate(capacity: 2)
+        defer { decoded.deinitialize().deallocate() }
+        let files = [expected, actual]
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            (decoded.baseAddress! + k).initialize(to: Result { () throws(RenderError) in try PNGDecoder.decode(files[k]) })
+        }
+        let a = try read(names.expected) { () throws(RenderError) in try decoded[0].get() }
+        let b = try read(names.actual) { () throws(RenderError) in try decoded[1].get() }
+        return compare(a, b, options: options, drawDiff: drawDiff, sameBytes: false)
     }
 
     /// Reads and compares two PNG files; a missing or unreadable file is an error naming it.

@@ -50,6 +50,26 @@ import Testing
         }
     }
 
+    @Test func compactWritesZlibOverUpFilteredRGBA() throws {
+        var image = sample()
+        for i in 0..<(7 * 5) { image.pixels[i * 4 + 3] = 255 }
+        let bytes = try PNGEncoder.compact.encode(image)
+        #expect(bytes[25] == 6)  // RGBA even when opaque, as every picture was before run-length coding
+        #expect(try PNGDecoder.decode(bytes) == image)
+        // The IDAT payload is zlib's level 3 stream of the rows, each up-filtered.
+        var rows: [UInt8] = []
+        for y in 0..<5 {
+            rows.append(2)
+            for x in 0..<(7 * 4) {
+                let above = y > 0 ? image.pixels[(y - 1) * 28 + x] : 0
+                rows.append(image.pixels[y * 28 + x] &- above)
+            }
+        }
+        let idat = Array(bytes[41..<(41 + Int(bytes.readBigEndian32(at: 33)))])
+        #expect(idat == PNGEncoder.zlibDeflate(rows, level: 3))
+        #expect(try PNGDecoder.decode(PNGEncoder(compression: .zlib(level: 9)).encode(sample())) == sample())
+    }
+
     @Test func corruptFilesAreErrors() throws {
         var bytes = try PNGEncoder().encode(sample())
         bytes[40] ^= 0xff

@@ -82,7 +82,7 @@ public struct GoldenVerifier: Sendable {
     public static func render(_ played: StepRenderer.Played, step: Int, filmstrip: Bool, renderer: StepRenderer) throws -> [UInt8] {
         if filmstrip {
             guard let strip = try renderer.filmstrip(played, step: step) else { return [] }
-            return try PNGEncoder().encode(strip)
+            return try PNGEncoder.compact.encode(strip)
         }
         return try renderer.encode(played, step: step, format: .png)
     }

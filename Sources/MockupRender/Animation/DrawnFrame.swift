@@ -39,11 +39,12 @@ public struct DrawnFrame: @unchecked Sendable {
         }
     }
 
-    /// The PNG file of the frame: an opaque drawing (every screen) is packed
-    /// to RGB straight from Cairo's pixels, which equal their straight values
-    /// when opaque; anything else goes through `image()`.
+    /// The PNG file of the frame: an opaque drawing (every screen), run-length
+    /// coded, is packed to RGB straight from Cairo's pixels, which equal their
+    /// straight values when opaque; anything else goes through `image()`.
     public func png(_ encoder: PNGEncoder) throws(RenderError) -> [UInt8] {
-        if case .surface(let surface) = pixels, let rows = try surface.opaqueRows(width: width, height: height) {
+        if case .surface(let surface) = pixels, encoder.compression == .runLength,
+           let rows = try surface.opaqueRows(width: width, height: height) {
             return encoder.encode(rows)
         }
         return try encoder.encode(try image())

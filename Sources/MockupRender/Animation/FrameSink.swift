@@ -109,7 +109,7 @@ public struct FilmstripSink: FrameSink, Sendable {
     public private(set) var added = 0
 
     /// `frameWidth` and `frameHeight` are the largest frame's size (see `Filmstrip`).
-    public init(path: String, frameCount: Int, frameWidth: Int, frameHeight: Int, encoder: PNGEncoder = PNGEncoder()) {
+    public init(path: String, frameCount: Int, frameWidth: Int, frameHeight: Int, encoder: PNGEncoder = .compact) {
         self.path = path
         self.encoder = encoder
         filmstrip = Filmstrip(frameCount: frameCount, frameWidth: frameWidth, frameHeight: frameHeight)

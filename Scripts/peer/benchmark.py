@@ -34,7 +34,7 @@ needed more than that, found by trying:
   the same time: the script checks performance.now() against it every frame.
 
 Run from the repo root, after Scripts/peer/setup.sh:
-    .build/peer-venv/bin/python Scripts/peer/benchmark.py [--runs 3] [--min-ratio R] [--keep DIR]
+    .build/peer-venv/bin/python Scripts/peer/benchmark.py [--runs 5] [--min-ratio R] [--keep DIR]
 """
 
 import argparse
@@ -209,7 +209,7 @@ def main():
     parser = argparse.ArgumentParser(description="mockup against headless Chromium on nyt-bars' push, ms a frame.")
     parser.add_argument("--mockup", default=str(REPO / ".build" / "release" / "mockup"),
                         help="the mockup binary (default: .build/release/mockup)")
-    parser.add_argument("--runs", type=int, default=3, help="runs of each side, the best counts (default: %(default)s)")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each side, the best counts (default: %(default)s)")
     parser.add_argument("--min-ratio", type=float, help="exit 1 when chromium / mockup is below this")
     parser.add_argument("--keep", metavar="DIR", help="write Chromium's frames to DIR (NNN.png) instead of a temp folder")
     parser.add_argument("--chromium", metavar="PATH", help=f"the Chromium binary (default: the first of {', '.join(CHROMIUM)})")

@@ -1,3 +1,4 @@
+import Foundation
 import MockupCore
 import MockupUI
 
@@ -40,6 +41,14 @@ public struct StepRenderer: Sendable {
     public init() throws {
         renderer = try Renderer()
         measurer = try PangoTextMeasurer()
+    }
+
+    /// Starts setting up the fonts, for every core's drawing thread, on another
+    /// thread, so that reading a scene meanwhile does not wait for them; `init`
+    /// then takes what is ready, or waits for it (and reports its error).
+    public static func setUpFontsInBackground() {
+        let lanes = ProcessInfo.processInfo.activeProcessorCount
+        DispatchQueue.global().async { _ = try? FontLibrary.lanes(lanes) }
     }
 
     /// Plays `scene`'s story (every step checked; all problems thrown together).

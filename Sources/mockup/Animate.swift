@@ -52,11 +52,15 @@ extension Mockup {
 
         func run() throws {
             try Mockup.run {
+                // NB: the first scene is read while the fonts are set up on another thread.
+                StepRenderer.setUpFontsInBackground()
+                let first = try sceneOptions.load(files[0])
                 let renderer = try StepRenderer()
                 // NB: every scene is loaded, played and checked before the first file is written.
                 var jobs: [(StepRenderer.Played, [Int])] = []
-                for file in files {
-                    let played = try frameLimit.checked(try renderer.play(try sceneOptions.load(file)), fps: fps)
+                for (k, file) in files.enumerated() {
+                    let scene = k == 0 ? first : try sceneOptions.load(file)
+                    let played = try frameLimit.checked(try renderer.play(scene), fps: fps)
                     if let step { try played.check(step: step) }
                     jobs.append((played, step.map { [$0] } ?? Array(played.story.states.indices)))
                 }

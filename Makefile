@@ -26,22 +26,23 @@ test: deps
 	$(MAKE) --no-print-directory verify
 	$(MAKE) --no-print-directory fidelity
 
-# The project's goldens, checked by `mockup verify` itself: every step and every
+# The project's goldens, checked by `mockup verify` itself (the release build: the
+# pixel loops of PNG coding and pixelmatch run many times slower unoptimized): every step and every
 # transition (filmstrips at scale 1, to keep them small) of every scene, and the
 # older looks' catalogs' steps on a current iPhone (catalog-ios17 is on one already). MOCKUP_RECORD=missing|failed|all records;
 # on CI (CI set) nothing is recorded. Reports: output/golden-report*/index.html.
-verify:
-	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify $(SCENES) --golden Fixtures/golden \
+verify: release
+	$(MOCKUP) verify $(SCENES) --golden Fixtures/golden \
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report
-	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify Fixtures/scenes/catalog-classic.yaml Fixtures/scenes/catalog-modern.yaml --device iphone-15 \
+	$(MOCKUP) verify Fixtures/scenes/catalog-classic.yaml Fixtures/scenes/catalog-modern.yaml --device iphone-15 \
 	  --no-filmstrips --golden Fixtures/golden-iphone-15 --fail-on-orphans --report output/golden-report-iphone-15
-	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup verify $(IB_FILES) --golden Fixtures/golden-interface-builder \
+	$(MOCKUP) verify $(IB_FILES) --golden Fixtures/golden-interface-builder \
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report-interface-builder
 
 # The scenes of Fixtures/fidelity/ against the real UIKit screenshots they
 # reproduce (docs/fidelity.md); fails if a figure grows past its recorded one.
-fidelity:
-	$$(swift build --show-bin-path $(SWIFT_FLAGS))/mockup fidelity Fixtures/fidelity/suite.json \
+fidelity: release
+	$(MOCKUP) fidelity Fixtures/fidelity/suite.json \
 	  --references Fixtures/fidelity/screenshots -o output/fidelity
 
 # What rendering, encoding and comparing the seed scenes cost, then the peer: the

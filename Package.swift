@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// NB: the pixel loops (PNG coding, pixelmatch) run some fifty times slower
-// unoptimized, and the debug build is the one `make test` verifies every golden
-// with: these two modules are optimized in debug builds too.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-
 let package = Package(
     name: "mockup",
     platforms: [.macOS(.v13)],
@@ -51,14 +46,8 @@ let package = Package(
             name: "MockupScene",
             dependencies: ["MockupCore", "MockupUI", .product(name: "Yams", package: "Yams")]
         ),
-        .target(
-            name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"],
-            swiftSettings: optimizedInDebug
-        ),
-        .target(
-            name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender"],
-            swiftSettings: optimizedInDebug
-        ),
+        .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
+        .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender"]),
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
         .target(name: "MockupFuzzing", dependencies: ["MockupCore", "MockupUI", "MockupScene"]),
         .executableTarget(name: "mockup-fuzz", dependencies: ["MockupFuzzing"]),

@@ -102,43 +102,40 @@ enum RunLengthDeflate {
                             }
                             break
                         }
-                        var repeats = j &- i &- 1
-                        var singles = 1  // the byte itself, then repeats too short for a match
+                        let repeats = j &- i &- 1
                         let b = UInt64(byte)
                         if repeats >= 3 {
+                            // The byte as a literal, its repeats as matches one byte back (and
+                            // the 1 or 2 a split leaves as literals); the checksum takes the run at once.
                             s1 &+= b
                             s2 &+= s1
-                            singles = 0
-                            t.pointee = UInt16(byte); t += 1
-                            literals[Int(byte)] &+= 1
                             let run = UInt64(repeats)
                             s2 = (s2 &+ run &* s1 &+ b &* (run &* (run &+ 1) / 2)) % modulus
                             s1 = (s1 &+ b &* run) % modulus
                             literalsSinceReduction = 0
-                            while repeats >= 3 {
+                            t.pointee = UInt16(byte); t += 1
+                            var left = repeats
+                            while left >= 3 {
                                 // NB: a run of 259 or 260 leaves 1 or 2 bytes, too short for a match: split it earlier.
-                                var length = min(repeats, 258)
-                                if repeats > 258 && repeats < 261 { length = repeats &- 3 }
+                                var length = min(left, 258)
+                                if left > 258 && left < 261 { length = left &- 3 }
                                 t.pointee = UInt16(256 &+ length); t += 1
                                 matches[length] &+= 1
-                                repeats &-= length
+                                left &-= length
                             }
-                            singles = repeats
-                            repeats = 0
-                            // the leftover repeats were counted in the checksum with the run
-                            for _ in 0..<singles {
+                            for _ in 0..<left {
                                 t.pointee = UInt16(byte); t += 1
                             }
-                            literals[Int(byte)] &+= singles
+                            literals[Int(byte)] &+= 1 &+ left
                         } else {
-                            singles = 1 &+ repeats
-                            for _ in 0..<singles {
+                            let count = 1 &+ repeats
+                            for _ in 0..<count {
                                 s1 &+= b
                                 s2 &+= s1
                                 t.pointee = UInt16(byte); t += 1
                             }
-                            literals[Int(byte)] &+= singles
-                            literalsSinceReduction &+= singles
+                            literals[Int(byte)] &+= count
+                            literalsSinceReduction &+= count
                             if literalsSinceReduction >= 1 << 20 {
                                 s1 %= modulus
                                 s2 %= modulus
@@ -181,10 +178,8 @@ enum RunLengthDeflate {
             var frequencies = [Int](repeating: 0, count: 286)
             frequencies[0..<256] = scan.literals[...]
             frequencies[256] = 1  // end of block
-            var matchCount = 0
             for length in 3...258 where scan.matches[length] > 0 {
                 frequencies[257 + Self.lengthSymbols[length]] += scan.matches[length]
-                matchCount += scan.matches[length]
             }
             let literalLength = HuffmanCode(frequencies: frequencies, maximumLength: 15)
             // NB: one distance code (distance 1), sent as one bit even when unused, as RFC 1951 allows.
@@ -208,7 +203,6 @@ enum RunLengthDeflate {
                 bitTotal += scan.matches[length] * (code + extra + 1)
             }
             let endOfBlock = (UInt64(literalLength.codes[256]), UInt64(literalLength.lengths[256]))
-            _ = matchCount
 
             header = [(1, 1), (2, 2)]  // BFINAL, BTYPE 10 (dynamic Huffman)
             let literalCount = max(257, (literalLength.lengths.lastIndex { $0 > 0 } ?? 0) + 1)

@@ -14,7 +14,7 @@ SCENES := $(wildcard Fixtures/scenes/*.yaml)
 # Interface Builder files and the scene that imports one (docs/interface-builder.md).
 IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml)
 
-.PHONY: demo test verify fidelity benchmark fuzz deps build release clean
+.PHONY: demo test verify fidelity benchmark fuzz deps build release install install-check clean
 
 demo: deps release
 	$(MOCKUP) render $(SCENES) -o output
@@ -25,6 +25,7 @@ test: deps
 	swift test --skip-build $(SWIFT_FLAGS)
 	$(MAKE) --no-print-directory verify
 	$(MAKE) --no-print-directory fidelity
+	$(MAKE) --no-print-directory install-check
 
 # The project's goldens, checked by `mockup verify` itself (the release build: the
 # pixel loops of PNG coding and pixelmatch run many times slower unoptimized): every step and every
@@ -72,6 +73,24 @@ build: deps
 
 release: deps
 	swift build -c release --product mockup $(SWIFT_FLAGS)
+
+# `make install PREFIX=/usr/local` (DESTDIR for staging): the binary, built with the
+# Swift runtime inside it (it then needs only the Debian packages of `make deps`),
+# and its completion scripts for bash, zsh and fish.
+PREFIX ?= /usr/local
+INSTALL_BUILD := .build/install
+install: deps
+	swift build -c release --product mockup --static-swift-stdlib --scratch-path $(INSTALL_BUILD) $(SWIFT_FLAGS)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(INSTALL_BUILD)/release/mockup $(DESTDIR)$(PREFIX)/bin/mockup
+	$(INSTALL_BUILD)/release/mockup --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/mockup
+	$(INSTALL_BUILD)/release/mockup --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_mockup
+	$(INSTALL_BUILD)/release/mockup --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/mockup.fish
+
+# Installs into a temporary prefix and checks what landed there (Scripts/install-check.sh).
+install-check:
+	Scripts/install-check.sh
 
 # Installs the Debian packages that are missing; does nothing when all are present.
 deps:

@@ -14,6 +14,7 @@ struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mockup",
         abstract: "Render iPhone interface mockups from scene files.",
+        version: Mockup.version,
         subcommands: [Render.self, Animate.self, Layout.self, Events.self, Verify.self, Diff.self, Benchmark.self, Fidelity.self, Convert.self]
     )
 
@@ -27,6 +28,11 @@ struct Mockup: ParsableCommand {
         // (M_TRIM_THRESHOLD is -1 and M_MMAP_THRESHOLD -3 in malloc.h, which Swift does not import.)
         _ = glibcMallopt(-3, 64 << 20)
         _ = glibcMallopt(-1, 256 << 20)
+        // NB: the libraries and fonts are looked up only when asked for, not for every command.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(versionText())
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -51,7 +51,7 @@ extension Mockup {
         @Option(help: "Verify only share i of n (1-based), e.g. 2/4: scenes sorted by name, dealt out in turn.")
         var shard: String?
 
-        @Option(help: "Write an HTML report to this folder (index.html, with the images beside it).")
+        @Option(help: "Write a report to this folder: index.html and report.json, with the images beside them (mockup report merge joins shards' reports).")
         var report: String?
 
         @Option(name: .shortAndLong, help: "Where failures' expected, actual and diff images go (under OUTPUT/failures).")
@@ -136,12 +136,13 @@ extension Mockup {
                 let text = VerifyReport(run: run, mode: mode, golden: golden, shard: shard.map { _ in share },
                                         recordCommand: recordCommand(for: run, sources: sources))
                 print(text.lines.joined(separator: "\n"))
+                failed = run.fails || (failOnOrphans && !run.orphans.isEmpty)
                 if let report {
                     let page = GoldenReport(run: run, golden: golden, title: "mockup verify \(golden)",
-                                            command: text.recordCommand, versionWarning: text.versionWarning?.joined(separator: "\n"))
+                                            command: text.recordCommand, versionWarning: text.versionWarning?.joined(separator: "\n"),
+                                            shard: shard.map { _ in "\(share)" }, failed: failed)
                     print("report: \(try page.write(to: report))")
                 }
-                failed = run.fails || (failOnOrphans && !run.orphans.isEmpty)
             }
             if failed { throw ExitCode(1) }
         }

@@ -15,6 +15,15 @@ extension GoldenReport {
             out += "<div class=\"warning\" role=\"alert\"><strong>Versions differ.</strong> \(e(versionWarning))</div>\n"
         }
         out += summary()
+        if !sources.isEmpty {
+            out += "<ul class=\"sources\" aria-label=\"Merged reports\">\n"
+            for source in sources {
+                let what = "\(HTMLText.grouped(source.pictures)) pictures, \(HTMLText.grouped(source.attention)) needing attention"
+                out += "<li class=\"\(source.failed ? "bad" : "ok")\"><b>\(e(source.shard.map { "shard \($0)" } ?? "report"))</b> "
+                    + "<code>\(e(source.folder))</code>: \(what)\(source.failed ? ", failed" : ", passed")</li>\n"
+            }
+            out += "</ul>\n"
+        }
         if let command, count(.failed) + count(.missing) > 0 {
             out += """
                 <div class="command"><span>If the changes are intended, re-record:</span>
@@ -43,7 +52,7 @@ extension GoldenReport {
         }
         out += """
             </main>
-            <footer>Written by <code>mockup verify</code>. The images are copies in <code>images/</code> beside this page.</footer>
+            <footer>Written by <code>\(sources.isEmpty ? "mockup verify" : "mockup report merge")</code>. The images are copies in <code>images/</code> beside this page.</footer>
 
             """
         // NB: data-images, the number of <img> elements, lets a reader of the page's DOM

@@ -9,8 +9,9 @@ extension GoldenReport {
         public var description: String { "cannot write the report: \(path): \(reason)" }
     }
 
-    /// Writes `folder/index.html` and copies every image it shows to `folder/images/SCENE/…`
-    /// (e.g. `images/mail-toolbar/03.expected.png`), each file atomically, and returns the
+    /// Writes `folder/index.html` and `folder/report.json` (see `GoldenReport+Results`) and
+    /// copies every image they show to `folder/images/SCENE/…` (e.g.
+    /// `images/mail-toolbar/03.expected.png`), each file atomically, and returns the
     /// page's path. Images are copied before the page is written, so the page never points
     /// at a file that is not there yet. Files left in `folder` by an earlier run are kept.
     @discardableResult
@@ -23,6 +24,7 @@ extension GoldenReport {
             }
             try write(Array(bytes), to: root.appendingPathComponent(image.relative).path)
         }
+        try write(resultsJSON(placed), to: root.appendingPathComponent(Self.resultsFileName).path)
         let index = root.appendingPathComponent("index.html").path
         try write(Array(html(placed).utf8), to: index)
         return index

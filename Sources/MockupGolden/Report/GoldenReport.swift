@@ -78,12 +78,32 @@ public struct GoldenReport: Sendable, Hashable {
     public var versionWarning: String?
     /// The pictures, in any order: the report sorts them.
     public var entries: [Entry]
+    /// Which share of the scenes the run checked (`--shard`), e.g. `2/4`.
+    public var shard: String?
+    /// Whether the run failed (it exits 1): by default, when a picture failed or has no golden.
+    public var failed: Bool
+    /// For a report merged from others (`mockup report merge`): each one's outcome, in order.
+    public var sources: [Source]
 
-    public init(title: String, command: String? = nil, versionWarning: String? = nil, entries: [Entry]) {
+    /// A report merged into this one.
+    public struct Source: Sendable, Hashable {
+        /// Where it was read from, and its shard when it had one.
+        public var folder: String
+        public var shard: String?
+        public var pictures: Int
+        public var attention: Int
+        public var failed: Bool
+    }
+
+    public init(title: String, command: String? = nil, versionWarning: String? = nil, entries: [Entry],
+                shard: String? = nil, failed: Bool? = nil, sources: [Source] = []) {
         self.title = title
         self.command = command
         self.versionWarning = versionWarning
         self.entries = entries
+        self.shard = shard
+        self.failed = failed ?? entries.contains { $0.status == .failed || $0.status == .missing }
+        self.sources = sources
     }
 
     /// How many entries have `status`.

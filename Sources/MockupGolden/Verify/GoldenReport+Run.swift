@@ -2,7 +2,8 @@ extension GoldenReport {
     /// The report of a verify run: every picture, and every orphan golden.
     /// A picture shows its golden (or, when it has none, the new picture),
     /// and a failure its golden, new picture and diff.
-    public init(run: GoldenVerifier.Run, golden: String, title: String, command: String?, versionWarning: String?) {
+    public init(run: GoldenVerifier.Run, golden: String, title: String, command: String?, versionWarning: String?,
+                shard: String? = nil, failed: Bool? = nil) {
         var entries = run.results.map { result in
             // NB: the page prints the counts itself; a detail that only repeats them is left out.
             let counts = result.differentPixels.flatMap { n in
@@ -18,7 +19,7 @@ extension GoldenReport {
             entries.append(Entry(scene: parts.first ?? orphan, name: parts.last ?? orphan, title: "orphan golden",
                                  status: .orphan, note: "no scene or step produces it", expected: joinPath(golden, orphan)))
         }
-        self.init(title: title, command: command, versionWarning: versionWarning, entries: entries)
+        self.init(title: title, command: command, versionWarning: versionWarning, entries: entries, shard: shard, failed: failed)
     }
 }
 

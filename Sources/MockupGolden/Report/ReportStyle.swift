@@ -29,6 +29,9 @@ h1 { font-size: 22px; font-weight: 650; margin: 0 0 4px; overflow-wrap: anywhere
 .verdict { margin: 0 0 14px; font-weight: 600; }
 .verdict.bad { color: var(--failed); }
 .verdict.ok { color: var(--passed); }
+.sources { margin: 0 0 14px; padding-left: 1.2em; }
+.sources li.bad b { color: var(--failed); }
+.sources li.ok b { color: var(--passed); }
 .warning { background: var(--missing-bg); border: 1px solid var(--missing); border-left-width: 5px; border-radius: 6px; padding: 10px 14px; margin: 0 0 14px; }
 .warning strong { color: var(--missing); }
 .summary { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 14px; }

@@ -13,6 +13,8 @@ MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)
 # Interface Builder files and the scene that imports one (docs/interface-builder.md).
 IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml)
+# One scene per device preset, drawn in the device (--bezel), upright and in landscape.
+BEZEL_SCENES := $(wildcard Fixtures/bezel/*.yaml)
 
 .PHONY: demo test verify fidelity benchmark fuzz deps build release install install-check clean
 
@@ -39,6 +41,8 @@ verify: release
 	  --no-filmstrips --golden Fixtures/golden-iphone-15 --fail-on-orphans --report output/golden-report-iphone-15
 	$(MOCKUP) verify $(IB_FILES) --golden Fixtures/golden-interface-builder \
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report-interface-builder
+	$(MOCKUP) verify $(BEZEL_SCENES) --bezel --no-filmstrips --golden Fixtures/golden-bezel \
+	  --fail-on-orphans --report output/golden-report-bezel
 
 # The scenes of Fixtures/fidelity/ against the real UIKit screenshots they
 # reproduce (docs/fidelity.md); fails if a figure grows past its recorded one.

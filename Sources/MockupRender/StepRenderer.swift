@@ -70,8 +70,9 @@ public struct StepRenderer: Sendable {
     /// `step` at `time` seconds into its transition; its end state when `time` is nil.
     public func instant(_ played: Played, step: Int, time: Seconds? = nil) throws(DiagnosticError) -> Instant {
         if let time { return try animation(played, step: step).instant(at: time) }
-        let window = try played.layout.window(played.story.states[step])
-        return Instant(window: window, canvas: window.frame.size)
+        let state = played.story.states[step]
+        let window = try played.layout.window(state)
+        return Instant(window: window, canvas: window.frame.size, orientation: state.orientation)
     }
 
     /// The picture of an instant of a played scene.
@@ -130,7 +131,9 @@ public struct StepRenderer: Sendable {
 
     /// The size in device pixels of every frame of a step (its end orientation's screen).
     public func frameSize(_ animation: StepAnimation, of played: Played) throws(RenderError) -> (width: Int, height: Int) {
-        try renderer.pixelSize(animation.canvas, scale: played.scene.device.scale)
+        let canvas = played.scene.framedInDevice
+            ? DeviceFrame(device: played.scene.device, screenShowsIsland: false).framedSize(animation.canvas) : animation.canvas
+        return try renderer.pixelSize(canvas, scale: played.scene.device.scale)
     }
 
     /// The bitmap of an instant of a played scene.
@@ -142,8 +145,12 @@ public struct StepRenderer: Sendable {
         try renderer.image(of: picture(instant, of: played), scale: played.scene.device.scale)
     }
 
-    /// The display list of an instant, in the scene's look.
+    /// The display list of an instant, in the scene's look, in the device when the scene asks for it.
     private func picture(_ instant: Instant, of played: Played) -> DisplayList {
-        Theme(scene: played.scene).displayList(for: instant)
+        let theme = Theme(scene: played.scene)
+        let list = theme.displayList(for: instant)
+        guard played.scene.framedInDevice else { return list }
+        return DeviceFrame(device: played.scene.device, screenShowsIsland: theme.metrics.drawsDeviceChrome)
+            .framing(list, orientation: instant.orientation)
     }
 }

@@ -76,6 +76,9 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Round the screen's corners as the device's display does (transparent outside), for docs pictures.")
     var screenCorners = false
 
+    @Flag(help: "Draw the device around the screen (its body, buttons and corners), for docs pictures.")
+    var bezel = false
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be greater than 0 and at most 8")
@@ -89,6 +92,7 @@ struct SceneOptions: ParsableArguments {
         if let device { scene.device = .preset(device) }
         if let style { scene.chosenStyle = style }
         scene.roundsScreenCorners = screenCorners
+        scene.framedInDevice = bezel
         if let scale { scene.device = scene.device.withScale(scale) }
         guard scene.device.fitsPixelLimit else {
             throw DiagnosticError(Diagnostic(location: nil, file: path, message: "with --scale or --device, " + scene.device.pixelLimitMessage))
@@ -104,7 +108,7 @@ extension SceneOptions {
     /// The output folder of a scene: its name, then `@DEVICE` when `--device`
     /// chose another and `@STYLE` when `--style` did (`catalog@iphone-15@ios17`).
     func folderName(_ scene: Scene) -> String {
-        [scene.name, device?.rawValue, style?.rawValue].compactMap { $0 }.joined(separator: "@")
+        [scene.name, device?.rawValue, style?.rawValue, bezel ? "bezel" : nil].compactMap { $0 }.joined(separator: "@")
     }
 }
 

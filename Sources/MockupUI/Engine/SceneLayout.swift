@@ -117,8 +117,9 @@ public struct SceneLayout: Sendable {
             let island: Rect
             switch orientation {
             case .portrait: island = Rect(x: (size.width - 126) / 2, y: 11, width: 126, height: 37)
-            case .landscapeLeft: island = Rect(x: 11, y: (size.height - 126) / 2, width: 37, height: 126)
-            case .landscapeRight: island = Rect(x: size.width - 11 - 37, y: (size.height - 126) / 2, width: 37, height: 126)
+            // Landscape left has the device turned a quarter clockwise, its top (and the island) on the right.
+            case .landscapeLeft: island = Rect(x: size.width - 11 - 37, y: (size.height - 126) / 2, width: 37, height: 126)
+            case .landscapeRight: island = Rect(x: 11, y: (size.height - 126) / 2, width: 37, height: 126)
             }
             views.append(PresentedView(kind: "dynamicIsland", frame: island, content: .deviceChrome(.dynamicIsland)))
         }

@@ -13,6 +13,8 @@ public struct Scene: Hashable, Sendable {
     public var statusBar: Bool
     /// Whether pictures round the screen's corners as the device's display does (`--screen-corners`).
     public var roundsScreenCorners = false
+    /// Whether pictures show the device around the screen (`--bezel`, see `DeviceFrame`).
+    public var framedInDevice = false
     /// Every named view controller, by id.
     public var screens: [String: ControllerSpec]
     public var root: ControllerRef

@@ -8,11 +8,14 @@ public struct Instant: Hashable, Sendable {
     public var window: PresentedView
     public var canvas: Size
     public var turn: Double
+    /// The interface orientation the canvas is in (the step's end orientation).
+    public var orientation: Orientation
 
-    public init(window: PresentedView, canvas: Size, turn: Double = 0) {
+    public init(window: PresentedView, canvas: Size, turn: Double = 0, orientation: Orientation = .portrait) {
         self.window = window
         self.canvas = canvas
         self.turn = turn
+        self.orientation = orientation
     }
 }
 
@@ -38,6 +41,7 @@ public struct StepAnimation: Sendable {
     public func instant(at t: Seconds) -> Instant {
         let t = min(max(t, .zero), transition.duration)
         var instant = composed(at: t)
+        instant.orientation = orientation
         if turnsSpinners { instant.window = instant.window.settingClock(end - transition.duration + t) }
         return instant
     }
@@ -51,12 +55,16 @@ public struct StepAnimation: Sendable {
     /// Whether either side shows an activity indicator, whose spokes every
     /// instant turns to its time (found once; other steps' trees are left untouched).
     let turnsSpinners: Bool
+    /// The orientation at the end of the step.
+    let orientation: Orientation
 
     init(
         step: Int, transition: StepTransition, motion: MotionMetrics, from: PresentedView, to: PresentedView,
-        toHighlighted: PresentedView?, end: Seconds, scrolling: ScrollMotion? = nil, presenting: PresentationMotion? = nil
+        toHighlighted: PresentedView?, end: Seconds, orientation: Orientation, scrolling: ScrollMotion? = nil,
+        presenting: PresentationMotion? = nil
     ) {
         self.step = step
+        self.orientation = orientation
         self.transition = transition
         self.motion = motion
         self.from = from
@@ -115,7 +123,8 @@ extension SceneLayout {
         let after = story.states[n]
         let to = try window(after)
         guard transition.moves else {
-            return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil, end: after.clock)
+            return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil,
+                                 end: after.clock, orientation: after.orientation)
         }
         let before = story.states[n - 1]
         let from = try window(before)
@@ -133,7 +142,7 @@ extension SceneLayout {
             presenting = PresentationMotion(layout: self, action: scene.steps[n - 1].action, before: before, after: after)
         }
         return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
-                             end: after.clock, scrolling: scrolling, presenting: presenting)
+                             end: after.clock, orientation: after.orientation, scrolling: scrolling, presenting: presenting)
     }
 }
 

@@ -138,10 +138,6 @@ public struct StepRenderer: Sendable {
 
     /// The bitmap of an instant of a played scene.
     public func image(_ instant: Instant, of played: Played) throws -> RGBAImage {
-        try image(instant, of: played, on: renderer)
-    }
-
-    private func image(_ instant: Instant, of played: Played, on renderer: Renderer) throws -> RGBAImage {
         try renderer.image(of: picture(instant, of: played), scale: played.scene.device.scale)
     }
 

@@ -99,26 +99,22 @@ struct AnimationOutput {
                with renderer: StepRenderer, written: (Int) -> Void = { _ in }) throws -> String {
         let count = clock.frameCount
         let size = try renderer.frameSize(animation, of: played)
+        let sink: any FrameSink, path: String
         switch format {
         case .frames:
-            try stream(into: FrameFolderSink(folder: stem, frameCount: count), animation, clock, played, renderer, written)
-            return stem
+            (sink, path) = (FrameFolderSink(folder: stem, frameCount: count), stem)
         case .filmstrip:
-            let path = stem + ".filmstrip.png"
-            try stream(into: FilmstripSink(path: path, frameCount: count, frameWidth: size.width, frameHeight: size.height),
-                       animation, clock, played, renderer, written)
-            return path
+            path = stem + ".filmstrip.png"
+            sink = FilmstripSink(path: path, frameCount: count, frameWidth: size.width, frameHeight: size.height)
         case .apng:
-            let path = stem + ".apng"
-            try stream(into: try APNGWriter(path: path, frameCount: count, delay: .fps(clock.fps), canvas: size),
-                       animation, clock, played, renderer, written)
-            return path
+            path = stem + ".apng"
+            sink = try APNGWriter(path: path, frameCount: count, delay: .fps(clock.fps), canvas: size)
         case .webp:
-            let path = stem + ".webp"
-            try stream(into: try WebPAnimationWriter(path: path, frameCount: count, fps: clock.fps, canvas: size),
-                       animation, clock, played, renderer, written)
-            return path
+            path = stem + ".webp"
+            sink = try WebPAnimationWriter(path: path, frameCount: count, fps: clock.fps, canvas: size)
         }
+        try stream(into: sink, animation, clock, played, renderer, written)
+        return path
     }
 
     /// Every frame into `sink`: drawn and prepared on all cores, added in order.

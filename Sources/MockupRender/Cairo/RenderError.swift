@@ -12,8 +12,6 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case canvasTooLarge(width: Int, height: Int, limit: Int)
     /// A PNG file could not be read.
     case invalidPNG(String)
-    /// zlib failed while compressing or decompressing.
-    case zlib(String)
     /// libwebp refused to encode or assemble an animation.
     case webp(String)
     /// A frame sink was fed frames it cannot take: too many, too few, too large.
@@ -30,7 +28,6 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .canvasTooLarge(let w, let h, let limit):
             "canvas \(w)x\(h) pixels is larger than the limit of \(limit) pixels on a side"
         case .invalidPNG(let why): "not a readable PNG: \(why)"
-        case .zlib(let why): "zlib: \(why)"
         case .webp(let why): "libwebp: \(why)"
         case .frames(let why): "frames: \(why)"
         case .output(let path, let reason): "cannot write \(path): \(reason)"

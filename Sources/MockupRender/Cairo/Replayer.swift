@@ -35,18 +35,12 @@ struct Replayer {
 
     /// Clips to the device pixels `rect` (in user space) touches.
     private func clipToDevicePixels(around rect: Rect) {
-        var xs: [Double] = [], ys: [Double] = []
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var dx = x, dy = y
-            cairo_user_to_device(cr, &dx, &dy)
-            xs.append(dx); ys.append(dy)
-        }
+        let box = DevicePixels(around: rect, on: cr)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
-        let x0 = xs.min()!.rounded(.down), y0 = ys.min()!.rounded(.down)
         cairo_new_path(cr)
-        cairo_rectangle(cr, x0, y0, xs.max()!.rounded(.up) - x0, ys.max()!.rounded(.up) - y0)
+        cairo_rectangle(cr, box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
         cairo_set_matrix(cr, &matrix)
         cairo_clip(cr)
     }

@@ -67,11 +67,10 @@ struct ShadowPainter {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xx == scale, m.yy == scale, m.xy == 0, m.yx == 0 else { return (x0, y0, x1, y1) }
-        // Device x = scale * user x + m.x0: whole device pixels around the bounds, in user space.
-        let left = (((bounds.minX * scale + m.x0).rounded(.down)) - m.x0) / scale
-        let top = (((bounds.minY * scale + m.y0).rounded(.down)) - m.y0) / scale
-        let right = (((bounds.maxX * scale + m.x0).rounded(.up)) - m.x0) / scale
-        let bottom = (((bounds.maxY * scale + m.y0).rounded(.up)) - m.y0) / scale
+        // Whole device pixels around the bounds, back in user space (device x = scale * user x + m.x0).
+        let box = DevicePixels(around: bounds, on: cr)
+        let left = (box.x0 - m.x0) / scale, top = (box.y0 - m.y0) / scale
+        let right = (box.x1 - m.x0) / scale, bottom = (box.y1 - m.y0) / scale
         let clipped = (max(x0, left), max(y0, top), min(x1, right), min(y1, bottom))
         guard clipped.0 < clipped.2, clipped.1 < clipped.3 else { return (x0, y0, x0, y0) }
         return clipped

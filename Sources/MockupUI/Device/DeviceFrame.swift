@@ -80,8 +80,10 @@ public struct DeviceFrame: Sendable {
     /// The Dynamic Island, as the ios17 look draws it (SceneLayout.deviceChrome): 126 x 37, 11 below the top.
     static let island = (width: 126.0, height: 37.0, top: 11.0)
 
-    /// The portrait geometry in points: the canvas, the body and the screen in it, the body's corner radius.
+    /// The portrait geometry in points: the canvas, the body and the screen in it, the body's
+    /// corner radius, and the body's description (what it has: a home button, where the sleep button is).
     struct Geometry {
+        var spec: Body
         var canvas: Size
         var body: Rect
         var screen: Rect
@@ -108,7 +110,7 @@ public struct DeviceFrame: Sendable {
                               width: screen.width, height: screen.height)
         let side = screenRect.minX - bodyRect.minX
         let radius = body.cornerRadius.map { $0 * mm } ?? (device.screenCornerRadius + side)
-        return Geometry(canvas: Size(width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin),
+        return Geometry(spec: body, canvas: Size(width: size.width + 2 * Self.margin, height: size.height + 2 * Self.margin),
                         body: bodyRect, screen: screenRect, bodyRadius: radius, millimetre: mm)
     }
 
@@ -181,7 +183,6 @@ public struct DeviceFrame: Sendable {
     /// The body, its rim and buttons, and the earpiece: everything but the screen and the home button.
     func body(_ g: Geometry) -> [DisplayItem] {
         let mm = g.millimetre, b = g.body
-        let spec = device.preset.map(Self.body)
         var items: [DisplayItem] = []
         // Buttons first, so the body covers their inner ends: positions along the sides are chosen
         // (ringer switch, volume up and down on the left; the side or sleep button on the right or top).
@@ -190,7 +191,7 @@ public struct DeviceFrame: Sendable {
         button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.16, width: depth, height: 5 * mm))
         button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.23, width: depth, height: 9 * mm))
         button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.32, width: depth, height: 9 * mm))
-        if spec?.sleepButtonOnTop == true {
+        if g.spec.sleepButtonOnTop {
             button(Rect(x: b.maxX - b.width * 0.3, y: b.minY - Self.buttonDepth, width: 9 * mm, height: depth))
         } else {
             button(Rect(x: b.maxX - 2, y: b.minY + b.height * 0.25, width: depth, height: 13 * mm))
@@ -198,7 +199,7 @@ public struct DeviceFrame: Sendable {
         items.append(.fill(.roundedRect(b, radius: g.bodyRadius), .color(Self.bodyColor), .winding))
         items.append(.stroke(.roundedRect(b.insetBy(dx: 0.75, dy: 0.75), radius: g.bodyRadius - 0.75), .color(Self.rimColor),
                              StrokeStyle(width: 1.5)))
-        if spec?.homeButton == true {
+        if g.spec.homeButton {
             // The earpiece, a slot 10 x 1.4 mm centred in the bar above the screen (chosen).
             let bar = (g.screen.minY - b.minY)
             let slot = Rect(x: b.midX - 5 * mm, y: b.minY + bar / 2 - 0.7 * mm, width: 10 * mm, height: 1.4 * mm)
@@ -209,7 +210,7 @@ public struct DeviceFrame: Sendable {
 
     /// The home button, an 11 mm ring centred in the bar below the screen (chosen); none on later phones.
     func homeButton(_ g: Geometry) -> [DisplayItem] {
-        guard let preset = device.preset, Self.body(preset).homeButton else { return [] }
+        guard g.spec.homeButton else { return [] }
         let mm = g.millimetre
         let bar = g.body.maxY - g.screen.maxY
         let centre = Point(x: g.body.midX, y: g.screen.maxY + bar / 2)

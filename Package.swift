@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,12 +12,18 @@ let package = Package(
         .library(name: "MockupRender", targets: ["MockupRender"]),
         .library(name: "MockupGolden", targets: ["MockupGolden"]),
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
+        .library(name: "MockupPreview", targets: ["MockupPreview"]),
         .library(name: "MockupFuzzing", targets: ["MockupFuzzing"]),
         .executable(name: "mockup-fuzz", targets: ["mockup-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // NB: the preview's HTTP server; without its default traits, which bring swift-configuration
+        // and full Foundation, neither of which the preview uses.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ],
     targets: [
         .systemLibrary(
@@ -49,12 +55,17 @@ let package = Package(
         .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender"]),
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
+        .target(
+            name: "MockupPreview",
+            dependencies: ["MockupCore", "MockupUI", "MockupRender", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio")]
+        ),
         .target(name: "MockupFuzzing", dependencies: ["MockupCore", "MockupUI", "MockupScene"]),
         .executableTarget(name: "mockup-fuzz", dependencies: ["MockupFuzzing"]),
         .executableTarget(
             name: "mockup",
             dependencies: [
-                "MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden",
+                "MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden", "MockupPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +76,7 @@ let package = Package(
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI", "CWebP", "CZlib"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
+        .testTarget(name: "MockupPreviewTests", dependencies: ["MockupPreview", "MockupUI"]),
         .testTarget(name: "MockupFuzzingTests", dependencies: ["MockupFuzzing", "MockupScene", "MockupUI"]),
         .testTarget(
             name: "MockupTestingTests",

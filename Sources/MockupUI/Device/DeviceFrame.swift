@@ -123,18 +123,27 @@ public struct DeviceFrame: Sendable {
         return size.width > size.height ? Size(width: canvas.height, height: canvas.width) : canvas
     }
 
+    /// Where the screen sits in a framed picture in `orientation`.
+    public func screen(in orientation: Orientation) -> Rect {
+        let g = geometry()
+        return turn(g, orientation).apply(to: g.screen)
+    }
+
+    /// Portrait coordinates to the canvas's: a quarter turn clockwise for landscape left
+    /// ((x, y) to (H - y, x)), anticlockwise for landscape right ((x, y) to (y, W - x)).
+    private func turn(_ g: Geometry, _ orientation: Orientation) -> AffineTransform {
+        switch orientation {
+        case .portrait: .identity
+        case .landscapeLeft: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: g.canvas.height, ty: 0)
+        case .landscapeRight: AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: g.canvas.width)
+        }
+    }
+
     /// `list` (the screen's picture in `orientation`) in the device.
     public func framing(_ list: DisplayList, orientation: Orientation) -> DisplayList {
         let g = geometry()
         let canvas = framedSize(list.size)
-        // Portrait coordinates to the canvas's: a quarter turn clockwise for landscape left
-        // ((x, y) to (H - y, x)), anticlockwise for landscape right ((x, y) to (y, W - x)).
-        let turn: AffineTransform
-        switch orientation {
-        case .portrait: turn = .identity
-        case .landscapeLeft: turn = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: g.canvas.height, ty: 0)
-        case .landscapeRight: turn = AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: g.canvas.width)
-        }
+        let turn = turn(g, orientation)
         let screen = turn.apply(to: g.screen)
         let screenItem = DisplayItem.group(Group(
             transform: .translation(x: screen.minX, y: screen.minY),

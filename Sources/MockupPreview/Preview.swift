@@ -1,0 +1,78 @@
+import Foundation
+import MockupUI
+
+/// `mockup preview`: renders scene files into a `SceneBoard`, serves it,
+/// and renders a file again when it is saved.
+///
+///     let preview = try Preview(files: ["nyt.yaml"], load: { try SceneLoader.load(path: $0) })
+///     preview.renderAll()
+///     try preview.watch()
+///     try await preview.serve(port: 8040) { port in print("http://127.0.0.1:\(port)/") }
+public final class Preview: Sendable {
+    public let board: SceneBoard
+    private let renderer: SnapshotRenderer
+    /// Renders one file at a time, in the order saves come.
+    private let queue = DispatchQueue(label: "mockup preview rendering")
+    /// Each file's absolute path, as inotify names it, to the path as given.
+    private let files: [String: String]
+    /// Where readings are reported, one line each (the terminal's standard error).
+    private let log: @Sendable (String) -> Void
+
+    public init(files: [String], load: @escaping @Sendable (String) throws -> Scene,
+                log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        board = SceneBoard(files: files)
+        renderer = try SnapshotRenderer(load: load)
+        self.files = Dictionary(files.map { (Self.absolute($0), $0) }, uniquingKeysWith: { first, _ in first })
+        self.log = log
+    }
+
+    /// Renders every file before the server starts, so the first page has its pictures.
+    public func renderAll() {
+        queue.sync { for file in board.all.map(\.file) { render(file) } }
+    }
+
+    /// Watches the files' folders and renders a file again when it, or an
+    /// Interface Builder file beside it (which a scene may import), changes.
+    public func watch() throws {
+        let folders = files.keys.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        let watcher = try FileWatcher(folders: folders) { [self] paths in
+            let scenes = affected(by: paths)
+            guard !scenes.isEmpty else { return }
+            queue.async { [self] in for file in scenes { render(file) } }
+        }
+        watcher.start()
+    }
+
+    /// Serves until the process ends; `running` gets the port.
+    public func serve(port: Int, running: @escaping @Sendable (Int) async -> Void) async throws {
+        try await PreviewServer(board: board).run(port: port, running: running)
+    }
+
+    /// The scene files to read again after `paths` changed, in the order given.
+    func affected(by paths: Set<String>) -> [String] {
+        let folders = Set(paths.filter { [".storyboard", ".xib"].contains(where: $0.hasSuffix) }
+            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let chosen = files.filter { absolute, _ in
+            paths.contains(absolute) || folders.contains(URL(fileURLWithPath: absolute).deletingLastPathComponent().path)
+        }.values
+        return board.all.map(\.file).filter(chosen.contains)
+    }
+
+    private func render(_ file: String) {
+        let start = DispatchTime.now()
+        let result = renderer.render(file)
+        board.record(file, result)
+        switch result {
+        case .success(let snapshot):
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+            let frames = snapshot.steps.reduce(0) { $0 + ($1.transition?.frames.count ?? 0) }
+            log("\(file): \(snapshot.steps.count) pictures and \(frames) frames in \(Int(ms.rounded())) ms")
+        case .failure(let errors):
+            for line in errors.lines { log(line) }
+        }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

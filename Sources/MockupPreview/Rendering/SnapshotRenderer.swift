@@ -1,0 +1,112 @@
+import Foundation
+import MockupCore
+import MockupRender
+import MockupUI
+
+/// Reads a scene file and renders all the preview shows of it: a
+/// `SceneSnapshot`, or the file's errors as `FILE:LINE:COL: error:` lines.
+///
+///     let renderer = try SnapshotRenderer(load: SceneLoader.load(path:))
+///     switch renderer.render("nyt.yaml") { case .success(let snapshot): ...; case .failure(let errors): ... }
+///
+/// Not for two threads at once: the preview renders on one queue.
+public final class SnapshotRenderer: @unchecked Sendable {
+    /// The errors of a file that could not be read or played, one line each.
+    public struct Errors: Error, Sendable {
+        public var lines: [String]
+    }
+
+    private let renderer: StepRenderer
+    private let load: @Sendable (String) throws -> Scene
+
+    /// `load` reads a file into a scene with the command line's overrides (device, look, bezel).
+    public init(load: @escaping @Sendable (String) throws -> Scene) throws {
+        renderer = try StepRenderer()
+        self.load = load
+    }
+
+    public func render(_ file: String) -> Result<SceneSnapshot, Errors> {
+        do {
+            return .success(try snapshot(file))
+        } catch let error as DiagnosticError {
+            return .failure(Errors(lines: error.diagnostics.map(\.description)))
+        } catch let error as Errors {
+            return .failure(error)
+        } catch {
+            return .failure(Errors(lines: ["\(file): error: \(error)"]))
+        }
+    }
+
+    private func snapshot(_ file: String) throws -> SceneSnapshot {
+        let scene = try load(file)
+        let played = try renderer.play(scene)
+        try played.checkFrames()
+        let source = (try? String(contentsOfFile: file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+        var steps: [SceneSnapshot.StepView] = []
+        for n in played.story.states.indices {
+            let animation = try renderer.animation(played, step: n)
+            let end = try renderer.instant(played, step: n)
+            let caption = n == 0 ? "initial state" : caption(of: scene.steps[n - 1], source: source)
+            steps.append(SceneSnapshot.StepView(
+                index: n, caption: caption,
+                events: played.story.events.filter { $0.step == n }.map { "\($0.screen) \($0.kind.rawValue)" },
+                end: SceneSnapshot.Picture(
+                    png: try renderer.encode(end, of: played, format: .png),
+                    layoutJSON: layoutJSON(played, end, step: n, time: animation.transition.duration)),
+                transition: try transition(animation, of: played, step: n),
+                size: pictureSize(end, of: played), screen: screen(end, of: played)))
+        }
+        let device = scene.device.preset?.rawValue ?? "\(Int(scene.device.size.width))x\(Int(scene.device.size.height))"
+        let summary = [device, scene.style.rawValue, "\(Seconds(scene.device.scale).formatted)x", "\(Seconds(scene.fps).formatted) fps"]
+        return SceneSnapshot(name: scene.name, file: file, summary: summary.joined(separator: " · "), steps: steps)
+    }
+
+    /// The frames of a step's transition, each with its layout, and the animated PNG of them all.
+    private func transition(_ animation: StepAnimation, of played: StepRenderer.Played, step: Int) throws -> SceneSnapshot.Transition? {
+        guard animation.transition.moves else { return nil }
+        let clock = try played.frameClock(step: step)
+        let size = try renderer.frameSize(animation, of: played)
+        // NB: `APNGWriter` writes a file; it goes to a folder of its own, read back and removed.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("\(step).apng").path
+        let writer = try APNGWriter(path: path, frameCount: clock.frameCount, delay: .fps(clock.fps), canvas: size)
+        let prepareFrame = writer.prepare
+        var frames: [SceneSnapshot.Picture] = []
+        try renderer.renderFrames(animation, clock: clock, of: played, prepare: { drawn in
+            (png: try drawn.png(PNGEncoder()), frame: try prepareFrame(drawn))
+        }) { k, prepared in
+            try writer.add(prepared: prepared.frame)
+            let t = clock.time(ofFrame: k)
+            frames.append(SceneSnapshot.Picture(png: prepared.png, layoutJSON: layoutJSON(played, animation.instant(at: t), step: step, time: t)))
+        }
+        try writer.finish()
+        return SceneSnapshot.Transition(
+            frames: frames, times: clock.times.map(\.value), fps: clock.fps, duration: animation.transition.duration.value,
+            apng: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    private func layoutJSON(_ played: StepRenderer.Played, _ instant: Instant, step: Int, time: Seconds) -> String {
+        played.layout.dump(instant, step: step, time: time).json.serialized()
+    }
+
+    /// The picture's size in points: the screen's, or the device's around it.
+    private func pictureSize(_ instant: Instant, of played: StepRenderer.Played) -> Size {
+        guard played.scene.framedInDevice else { return instant.canvas }
+        return DeviceFrame(device: played.scene.device, screenShowsIsland: false).framedSize(instant.canvas)
+    }
+
+    private func screen(_ instant: Instant, of played: StepRenderer.Played) -> Rect {
+        guard played.scene.framedInDevice else { return Rect(x: 0, y: 0, width: instant.canvas.width, height: instant.canvas.height) }
+        return DeviceFrame(device: played.scene.device, screenShowsIsland: false).screen(in: instant.orientation)
+    }
+
+    /// The step's line in the scene file (`- push: jack`, without the dash), else its kind.
+    private func caption(of step: Step, source: [Substring]) -> String {
+        guard let line = step.location?.line, source.indices.contains(line - 1) else { return step.action.name }
+        var text = source[line - 1].trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("- ") { text.removeFirst(2) }
+        return text.isEmpty ? step.action.name : text
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import MockupUI
+import Testing
+@testable import MockupPreview
+
+@Suite struct PreviewTests {
+    @Test func aSaveRendersItsSceneAndAnInterfaceBuilderFileItsFoldersScenes() throws {
+        let preview = try Preview(files: ["/p/a/one.yaml", "/p/a/two.yaml", "/p/b/three.yaml"]) { path in
+            throw SnapshotRenderer.Errors(lines: ["\(path): error: not read in this test"])
+        }
+        #expect(preview.affected(by: ["/p/a/two.yaml"]) == ["/p/a/two.yaml"])
+        #expect(preview.affected(by: ["/p/a/Main.storyboard"]) == ["/p/a/one.yaml", "/p/a/two.yaml"])
+        #expect(preview.affected(by: ["/p/b/View.xib", "/p/a/one.yaml"]) == ["/p/a/one.yaml", "/p/b/three.yaml"])
+        #expect(preview.affected(by: ["/p/a/.one.yaml.swp", "/p/c/one.yaml"]) == [])
+    }
+
+    @Test func aFileThatCannotBeReadShowsItsError() throws {
+        let preview = try Preview(files: ["/p/a/one.yaml"]) { path in
+            throw SnapshotRenderer.Errors(lines: ["\(path):1:1: error: the file is empty"])
+        }
+        preview.renderAll()
+        let entry = try #require(preview.board.entry(named: "one"))
+        #expect(entry.errors == ["/p/a/one.yaml:1:1: error: the file is empty"])
+        #expect(entry.snapshot == nil)
+        #expect(entry.version == 1)
+    }
+}

@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI", "CWebP", "CZlib"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
-        .testTarget(name: "MockupPreviewTests", dependencies: ["MockupPreview", "MockupUI"]),
+        .testTarget(name: "MockupPreviewTests", dependencies: ["MockupPreview", "MockupUI", "MockupScene"]),
         .testTarget(name: "MockupFuzzingTests", dependencies: ["MockupFuzzing", "MockupScene", "MockupUI"]),
         .testTarget(
             name: "MockupTestingTests",

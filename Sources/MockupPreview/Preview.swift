@@ -1,5 +1,6 @@
 import Foundation
 import MockupUI
+import Synchronization
 
 /// `mockup preview`: renders scene files into a `SceneBoard`, serves it,
 /// and renders a file again when it is saved.
@@ -17,6 +18,9 @@ public final class Preview: Sendable {
     private let files: [String: String]
     /// Where readings are reported, one line each (the terminal's standard error).
     private let log: @Sendable (String) -> Void
+    /// How many saves of each file have been seen, so that the transitions of an
+    /// older save are not rendered once a newer one waits.
+    private let saves = Mutex<[String: Int]>([:])
 
     public init(files: [String], load: @escaping @Sendable (String) throws -> Scene,
                 log: @escaping @Sendable (String) -> Void = { _ in }) throws {
@@ -26,9 +30,9 @@ public final class Preview: Sendable {
         self.log = log
     }
 
-    /// Renders every file before the server starts, so the first page has its pictures.
+    /// Renders every file before the server starts, so the first page has all it shows.
     public func renderAll() {
-        queue.sync { for file in board.all.map(\.file) { render(file) } }
+        queue.sync { for file in board.all.map(\.file) { render(file, picturesFirst: false) } }
     }
 
     /// Watches the files' folders and renders a file again when it, or an
@@ -38,7 +42,8 @@ public final class Preview: Sendable {
         let watcher = try FileWatcher(folders: folders) { [self] paths in
             let scenes = affected(by: paths)
             guard !scenes.isEmpty else { return }
-            queue.async { [self] in for file in scenes { render(file) } }
+            saves.withLock { for file in scenes { $0[file, default: 0] += 1 } }
+            queue.async { [self] in for file in scenes { render(file, picturesFirst: true) } }
         }
         watcher.start()
     }
@@ -58,9 +63,20 @@ public final class Preview: Sendable {
         return board.all.map(\.file).filter(chosen.contains)
     }
 
-    private func render(_ file: String) {
+    /// Reads a file and puts what it shows on the board: with `picturesFirst`,
+    /// its pictures as soon as they are rendered, then its transitions.
+    private func render(_ file: String, picturesFirst: Bool) {
         let start = DispatchTime.now()
-        let result = renderer.render(file)
+        let save = saves.withLock { $0[file, default: 0] }
+        let result: Result<SceneSnapshot, SnapshotRenderer.Errors>
+        switch renderer.read(file) {
+        case .failure(let errors):
+            result = .failure(errors)
+        case .success(let reading):
+            if picturesFirst && !reading.snapshot.isComplete { board.record(file, .success(reading.snapshot)) }
+            guard let completed = renderer.complete(reading, wanted: { saves.withLock { $0[file, default: 0] } == save }) else { return }
+            result = completed
+        }
         board.record(file, result)
         switch result {
         case .success(let snapshot):

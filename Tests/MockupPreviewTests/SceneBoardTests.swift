@@ -3,12 +3,13 @@ import Testing
 @testable import MockupPreview
 
 @Suite struct SceneBoardTests {
-    static func snapshot(steps: Int, caption: String = "push: jack") -> SceneSnapshot {
+    static func snapshot(steps: Int, caption: String = "push: jack", pending: Bool = false) -> SceneSnapshot {
         let picture = SceneSnapshot.Picture(png: [1, 2, 3], layoutJSON: "{}")
         let views = (0..<steps).map { n in
             SceneSnapshot.StepView(
                 index: n, caption: n == 0 ? "initial state" : caption, events: ["jack viewDidLoad"], end: picture,
-                transition: n == 0 ? nil : SceneSnapshot.Transition(frames: [picture, picture], times: [0, 0.35], fps: 30, duration: 0.35, apng: [9]),
+                transition: n == 0 || pending ? nil : SceneSnapshot.Transition(frames: [picture, picture], times: [0, 0.35], fps: 30, duration: 0.35, apng: [9]),
+                moves: n > 0,
                 size: Size(width: 320, height: 480), screen: Rect(x: 0, y: 0, width: 320, height: 480))
         }
         return SceneSnapshot(name: "inbox", file: "inbox.yaml", summary: "iphone-retina", steps: views)

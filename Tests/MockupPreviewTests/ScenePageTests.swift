@@ -17,6 +17,15 @@ import Testing
         #expect(!html.contains("class=\"errors\""))
     }
 
+    @Test func aTransitionStillRenderingHoldsItsPlace() {
+        let snapshot = SceneBoardTests.snapshot(steps: 2, pending: true)
+        #expect(!snapshot.isComplete)
+        let html = page(snapshot)
+        #expect(html.contains(#"<figure class="transition pending">"#))
+        #expect(html.contains(#"style="width: 320px; height: 480px">Rendering the transition…</div>"#))
+        #expect(!html.contains(".apng"))
+    }
+
     @Test func errorsShowAboveTheLastGoodPictures() {
         let html = page(SceneBoardTests.snapshot(steps: 2), errors: ["scenes/inbox.yaml:3:5: error: expected a <mapping>"])
         #expect(html.contains("the pictures are from the last good one"))

@@ -21,6 +21,8 @@ enum PreviewAssets {
     .canvas { position: relative; line-height: 0; }
     .canvas img { display: block; background: repeating-conic-gradient(#e5e5ea 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
     .scrubber { flex: 1; min-width: 80px; }
+    .placeholder { display: flex; align-items: center; justify-content: center; box-sizing: border-box; border: 1px dashed #c7c7cc;
+      border-radius: 8px; color: #8e8e93; font: 13px/1.4 system-ui, sans-serif; }
     .outline { position: absolute; box-sizing: border-box; border: 2px solid #ff2d55; background: rgba(255,45,85,.08); pointer-events: none; }
     .outline .label { position: absolute; left: -2px; bottom: 100%; margin-bottom: 2px; padding: 1px 4px; background: #ff2d55; color: #fff;
       font: 11px/1.3 ui-monospace, monospace; white-space: nowrap; border-radius: 3px; }
@@ -143,7 +145,8 @@ enum PreviewAssets {
         const page = new DOMParser().parseFromString(await response.text(), "text/html");
         const fresh = page.querySelector("main");
         const old = document.querySelector("main");
-        if (!fresh || !old) return;
+        // NB: two saves close together fetch twice; an answer older than the page shown is dropped.
+        if (!fresh || !old || Number(fresh.dataset.version) <= Number(old.dataset.version)) return;
         old.querySelectorAll("figure.transition").forEach((f) => f.stopPlaying && f.stopPlaying());
         const scroll = document.querySelector("ol.steps")?.scrollLeft ?? 0;
         old.replaceWith(fresh);

@@ -57,6 +57,16 @@ struct ScenePage {
     private func step(_ step: SceneSnapshot.StepView) -> String {
         let n = step.index, name = entry.name, version = entry.version
         var pictures = ""
+        if step.moves && step.transition == nil {
+            pictures += """
+            <figure class="transition pending">
+            <div class="canvas"><div class="placeholder" style="width: \(HTML.number(step.size.width))px; height: \(HTML.number(step.size.height))px">\
+            Rendering the transition…</div></div>
+            <figcaption>transition</figcaption>
+            </figure>
+
+            """
+        }
         if let transition = step.transition {
             let last = transition.frames.count - 1
             pictures += """

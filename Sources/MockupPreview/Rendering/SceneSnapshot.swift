@@ -33,8 +33,11 @@ public struct SceneSnapshot: Sendable {
         /// `SCREEN EVENT`, in UIKit's order.
         public var events: [String]
         public var end: Picture
-        /// Nil when the step does not move (the initial state, an instant step).
+        /// Nil when the step does not move (the initial state, an instant step),
+        /// or while its frames are still being rendered.
         public var transition: Transition?
+        /// Whether the step moves, so that it has, or will have, a transition.
+        public var moves: Bool
         /// The pictures' size in points (the device around the screen with `--bezel`).
         public var size: Size
         /// Where the screen, whose points the layout gives, sits in the picture.
@@ -46,4 +49,8 @@ public struct SceneSnapshot: Sendable {
     /// The device and look, as a line for the page (`iphone-15 · ios17 · 3x`).
     public var summary: String
     public var steps: [StepView]
+
+    /// Whether every step that moves has its transition: a save shows its pictures
+    /// first, then its transitions once their frames are rendered.
+    public var isComplete: Bool { steps.allSatisfy { !$0.moves || $0.transition != nil } }
 }

@@ -9,6 +9,8 @@ import MockupUI
 ///     let renderer = try SnapshotRenderer(load: SceneLoader.load(path:))
 ///     switch renderer.render("nyt.yaml") { case .success(let snapshot): ...; case .failure(let errors): ... }
 ///
+/// or in two parts, the pictures first (`read`), then the transitions (`complete`).
+///
 /// Not for two threads at once: the preview renders on one queue.
 public final class SnapshotRenderer: @unchecked Sendable {
     /// The errors of a file that could not be read or played, one line each.
@@ -25,9 +27,39 @@ public final class SnapshotRenderer: @unchecked Sendable {
         self.load = load
     }
 
+    /// A file read, played and its pictures rendered; its transitions not yet.
+    public struct Reading: Sendable {
+        public var snapshot: SceneSnapshot
+        let played: StepRenderer.Played
+    }
+
+    /// The whole snapshot of a file, transitions included.
     public func render(_ file: String) -> Result<SceneSnapshot, Errors> {
+        read(file).flatMap { complete($0) ?? .success($0.snapshot) }
+    }
+
+    /// Reads a file and renders each step's end picture and layout: what a page needs first.
+    public func read(_ file: String) -> Result<Reading, Errors> {
+        attempt(file) { try reading(file) }
+    }
+
+    /// Renders the transitions of a reading, one step after another; nil when
+    /// `wanted` turns false between two (a newer save is on its way).
+    public func complete(_ reading: Reading, wanted: () -> Bool = { true }) -> Result<SceneSnapshot, Errors>? {
+        var snapshot = reading.snapshot
+        for (k, step) in snapshot.steps.enumerated() where step.moves && step.transition == nil {
+            guard wanted() else { return nil }
+            switch attempt(snapshot.file, { try transition(try renderer.animation(reading.played, step: step.index), of: reading.played, step: step.index) }) {
+            case .success(let transition): snapshot.steps[k].transition = transition
+            case .failure(let errors): return .failure(errors)
+            }
+        }
+        return .success(snapshot)
+    }
+
+    private func attempt<T>(_ file: String, _ body: () throws -> T) -> Result<T, Errors> {
         do {
-            return .success(try snapshot(file))
+            return .success(try body())
         } catch let error as DiagnosticError {
             return .failure(Errors(lines: error.diagnostics.map(\.description)))
         } catch let error as Errors {
@@ -37,7 +69,7 @@ public final class SnapshotRenderer: @unchecked Sendable {
         }
     }
 
-    private func snapshot(_ file: String) throws -> SceneSnapshot {
+    private func reading(_ file: String) throws -> Reading {
         let scene = try load(file)
         let played = try renderer.play(scene)
         try played.checkFrames()
@@ -53,17 +85,17 @@ public final class SnapshotRenderer: @unchecked Sendable {
                 end: SceneSnapshot.Picture(
                     png: try renderer.encode(end, of: played, format: .png),
                     layoutJSON: layoutJSON(played, end, step: n, time: animation.transition.duration)),
-                transition: try transition(animation, of: played, step: n),
+                transition: nil, moves: animation.transition.moves,
                 size: pictureSize(end, of: played), screen: screen(end, of: played)))
         }
         let device = scene.device.preset?.rawValue ?? "\(Int(scene.device.size.width))x\(Int(scene.device.size.height))"
         let summary = [device, scene.style.rawValue, "\(Seconds(scene.device.scale).formatted)x", "\(Seconds(scene.fps).formatted) fps"]
-        return SceneSnapshot(name: scene.name, file: file, summary: summary.joined(separator: " · "), steps: steps)
+        return Reading(snapshot: SceneSnapshot(name: scene.name, file: file, summary: summary.joined(separator: " · "), steps: steps),
+                       played: played)
     }
 
     /// The frames of a step's transition, each with its layout, and the animated PNG of them all.
-    private func transition(_ animation: StepAnimation, of played: StepRenderer.Played, step: Int) throws -> SceneSnapshot.Transition? {
-        guard animation.transition.moves else { return nil }
+    private func transition(_ animation: StepAnimation, of played: StepRenderer.Played, step: Int) throws -> SceneSnapshot.Transition {
         let clock = try played.frameClock(step: step)
         let size = try renderer.frameSize(animation, of: played)
         // NB: `APNGWriter` writes a file; it goes to a folder of its own, read back and removed.
@@ -106,7 +138,7 @@ public final class SnapshotRenderer: @unchecked Sendable {
     private func caption(of step: Step, source: [Substring]) -> String {
         guard let line = step.location?.line, source.indices.contains(line - 1) else { return step.action.name }
         var text = source[line - 1].trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("- ") { text.removeFirst(2) }
+        if text.hasPrefix("- ") { text = text.dropFirst(2).trimmingCharacters(in: .whitespaces) }
         return text.isEmpty ? step.action.name : text
     }
 }

@@ -68,24 +68,30 @@ public final class Preview: Sendable {
     private func render(_ file: String, picturesFirst: Bool) {
         let start = DispatchTime.now()
         let save = saves.withLock { $0[file, default: 0] }
-        let result: Result<SceneSnapshot, SnapshotRenderer.Errors>
+        let reading: SnapshotRenderer.Reading
         switch renderer.read(file) {
         case .failure(let errors):
-            result = .failure(errors)
-        case .success(let reading):
-            if picturesFirst && !reading.snapshot.isComplete { board.record(file, .success(reading.snapshot)) }
-            guard let completed = renderer.complete(reading, wanted: { saves.withLock { $0[file, default: 0] } == save }) else { return }
-            result = completed
+            board.record(file, .failure(errors))
+            for line in errors.lines { log(line) }
+            return
+        case .success(let read):
+            reading = read
         }
+        let pictures = Self.milliseconds(since: start)
+        if picturesFirst && !reading.snapshot.isComplete { board.record(file, .success(reading.snapshot)) }
+        guard let result = renderer.complete(reading, wanted: { saves.withLock { $0[file, default: 0] } == save }) else { return }
         board.record(file, result)
         switch result {
         case .success(let snapshot):
-            let ms = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
             let frames = snapshot.steps.reduce(0) { $0 + ($1.transition?.frames.count ?? 0) }
-            log("\(file): \(snapshot.steps.count) pictures and \(frames) frames in \(Int(ms.rounded())) ms")
+            log("\(file): \(snapshot.steps.count) pictures in \(pictures) ms, \(frames) frames in \(Self.milliseconds(since: start)) ms")
         case .failure(let errors):
             for line in errors.lines { log(line) }
         }
+    }
+
+    private static func milliseconds(since start: DispatchTime) -> Int {
+        Int((Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6).rounded())
     }
 
     private static func absolute(_ path: String) -> String {

@@ -20,7 +20,8 @@ enum PreviewAssets {
     figcaption { margin-top: 4px; color: #636366; font-size: 12px; display: flex; gap: 6px; align-items: center; }
     .canvas { position: relative; line-height: 0; }
     .canvas img { display: block; background: repeating-conic-gradient(#e5e5ea 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-    .scrubber { flex: 1; min-width: 80px; }
+    .scrubber { flex: 1; min-width: 60px; }
+    .frame { white-space: nowrap; font-size: 11px; font-variant-numeric: tabular-nums; }
     .placeholder { display: flex; align-items: center; justify-content: center; box-sizing: border-box; border: 1px dashed #c7c7cc;
       border-radius: 8px; color: #8e8e93; font: 13px/1.4 system-ui, sans-serif; }
     .outline { position: absolute; box-sizing: border-box; border: 2px solid #ff2d55; background: rgba(255,45,85,.08); pointer-events: none; }

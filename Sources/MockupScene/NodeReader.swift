@@ -196,27 +196,43 @@ final class NodeReader {
     }
 }
 
-/// What a number must satisfy, and how to say it: `a number >= 0`.
+/// What a number must satisfy, and how to say it: `a number >= 0`. The
+/// bounds are data, so the JSON Schema (`SceneSchema`) states the same ones.
 struct NumberRule: Sendable {
     let bound: String
-    let accepts: @Sendable (Double) -> Bool
+    /// Values must be greater than this.
+    let above: Double?
+    /// Values must be at least this.
+    let from: Double?
+    /// Values must be at most this.
+    let to: Double?
 
-    static let any = NumberRule(bound: "") { _ in true }
-    static let nonNegative = NumberRule(bound: ">= 0") { $0 >= 0 }
-    static let positive = NumberRule(bound: "> 0") { $0 > 0 }
-    static let unit = NumberRule(bound: "between 0 and 1") { (0...1).contains($0) }
-    /// A position in points: within ±`SceneLoader.maxPoints`.
-    static let coordinate = NumberRule(bound: "from -\(Int(SceneLoader.maxPoints)) to \(Int(SceneLoader.maxPoints))") {
-        abs($0) <= SceneLoader.maxPoints
+    init(bound: String, above: Double? = nil, from: Double? = nil, to: Double? = nil) {
+        self.bound = bound
+        self.above = above
+        self.from = from
+        self.to = to
     }
+
+    func accepts(_ value: Double) -> Bool {
+        (above.map { value > $0 } ?? true) && (from.map { value >= $0 } ?? true) && (to.map { value <= $0 } ?? true)
+    }
+
+    static let any = NumberRule(bound: "")
+    static let nonNegative = NumberRule(bound: ">= 0", from: 0)
+    static let positive = NumberRule(bound: "> 0", above: 0)
+    static let unit = NumberRule(bound: "between 0 and 1", from: 0, to: 1)
+    /// A position in points: within ±`SceneLoader.maxPoints`.
+    static let coordinate = NumberRule(
+        bound: "from -\(Int(SceneLoader.maxPoints)) to \(Int(SceneLoader.maxPoints))", from: -SceneLoader.maxPoints, to: SceneLoader.maxPoints)
     /// A length in points: 0 up to `SceneLoader.maxPoints`.
-    static let length = NumberRule(bound: "from 0 to \(Int(SceneLoader.maxPoints))") { $0 >= 0 && $0 <= SceneLoader.maxPoints }
+    static let length = NumberRule(bound: "from 0 to \(Int(SceneLoader.maxPoints))", from: 0, to: SceneLoader.maxPoints)
     /// A screen's length in points: more than 0, up to `SceneLoader.maxPoints`.
-    static let screenLength = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxPoints))") { $0 > 0 && $0 <= SceneLoader.maxPoints }
-    static let scale = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxScale))") { $0 > 0 && $0 <= SceneLoader.maxScale }
-    static let fontSize = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxFontSize))") { $0 > 0 && $0 <= SceneLoader.maxFontSize }
-    static let pageCount = NumberRule(bound: "from 0 to \(SceneLoader.maxPages)") { $0 >= 0 && $0 <= Double(SceneLoader.maxPages) }
-    static let lineCount = NumberRule(bound: "from 0 to \(SceneLoader.maxLines)") { $0 >= 0 && $0 <= Double(SceneLoader.maxLines) }
+    static let screenLength = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxPoints))", above: 0, to: SceneLoader.maxPoints)
+    static let scale = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxScale))", above: 0, to: SceneLoader.maxScale)
+    static let fontSize = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxFontSize))", above: 0, to: SceneLoader.maxFontSize)
+    static let pageCount = NumberRule(bound: "from 0 to \(SceneLoader.maxPages)", from: 0, to: Double(SceneLoader.maxPages))
+    static let lineCount = NumberRule(bound: "from 0 to \(SceneLoader.maxLines)", from: 0, to: Double(SceneLoader.maxLines))
 
     func noun(_ base: String) -> String { bound.isEmpty ? base : "\(base) \(bound)" }
 }

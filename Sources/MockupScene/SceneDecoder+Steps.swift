@@ -19,13 +19,22 @@ extension SceneDecoder {
         "isOn", "value", "progress", "currentPage", "text", "selectedSegmentIndex", "selectedRows", "hidden", "alpha", "frame", "backgroundColor",
     ]
     static let stepNames = stepUsage.map(\.name)
+    /// The keys of an `alert` step; an `actionSheet` has no `textFields`.
+    static let alertKeys = ["title", "message", "actions", "textFields"]
+    static let actionSheetKeys = ["title", "message", "actions"]
+    /// An alert action written as a mapping.
+    static let alertActionKeys = ["title", "style"]
     static let stepOptions = ["on", "animated", "duration", "id", "style"]
+    /// The options only one step takes, with what they are for.
+    static let ownedOptions: [(option: String, step: String, purpose: String)] = [
+        ("id", "scroll", "names the table a 'scroll' step scrolls"),
+        ("style", "present", "is how a 'present' step presents"),
+    ]
     /// The words that are whole steps.
     static let bareSteps = ["pop", "popToRoot", "toggleBars", "dismiss", "endEditing"]
     /// A step's length, `duration:` or `wait:`, within `TimeLimits.maxStepSeconds`.
-    static let secondsRule = NumberRule(bound: "of seconds from 0 to \(Int(TimeLimits.maxStepSeconds)) (the limit on a step's length)") {
-        $0 >= 0 && $0 <= TimeLimits.maxStepSeconds
-    }
+    static let secondsRule = NumberRule(
+        bound: "of seconds from 0 to \(Int(TimeLimits.maxStepSeconds)) (the limit on a step's length)", from: 0, to: TimeLimits.maxStepSeconds)
 
     /// A bare word (`pop`) or a mapping with one step key and the options
     /// `on`, `animated` and `duration` (`{push: article, animated: false}`);
@@ -62,11 +71,9 @@ extension SceneDecoder {
         let value = NodeReader.isNull(first.value) ? nil : first.value
         let style: PresentationStyle? = m.name("style", "presentation style")
         let action = action(first.name, value, first.key, path.key(first.name), scrollID: m.string("id"), style: style)
-        if first.name != "scroll", let id = m["id"] {
-            reader.error("'id' names the table a 'scroll' step scrolls; '\(first.name)' takes none", at: id, path)
-        }
-        if first.name != "present", let style = m["style"] {
-            reader.error("'style' is how a 'present' step presents; '\(first.name)' takes none", at: style, path)
+        for owned in Self.ownedOptions where first.name != owned.step {
+            guard let node = m[owned.option] else { continue }
+            reader.error("'\(owned.option)' \(owned.purpose); '\(first.name)' takes none", at: node, path)
         }
         let on = m.value("on") { self.declaredID($0, $1) }
         let animated = m.bool("animated") ?? true
@@ -169,11 +176,10 @@ extension SceneDecoder {
 
     /// `{title, message, actions: [title or {title, style}], textFields: [placeholders]}`.
     private func alert(_ node: Node, _ path: DocumentPath, textFields: Bool) -> AlertSpec? {
-        let keys = ["title", "message", "actions"] + (textFields ? ["textFields"] : [])
-        guard let m = reader.mapping(node, path, keys: keys) else { return nil }
+        guard let m = reader.mapping(node, path, keys: textFields ? Self.alertKeys : Self.actionSheetKeys) else { return nil }
         let actions = m.list("actions") { node, path -> AlertActionSpec? in
             if case .scalar = node { return self.reader.string(node, path).map { AlertActionSpec(title: $0) } }
-            guard let a = self.reader.mapping(node, path, keys: ["title", "style"]) else { return nil }
+            guard let a = self.reader.mapping(node, path, keys: Self.alertActionKeys) else { return nil }
             guard let title = a.string("title") else {
                 if a["title"] == nil { self.reader.error("an action needs a 'title'", at: node, path) }
                 return nil

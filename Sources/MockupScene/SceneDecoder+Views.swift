@@ -136,7 +136,7 @@ extension SceneDecoder {
                 text: m.string("text") ?? "",
                 font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
                 textColor: color(m, "textColor"),
-                textAlignment: m.value("textAlignment") { self.textAlignment($0, $1) } ?? .left,
+                textAlignment: m.name("textAlignment", "text alignment") ?? .left,
                 numberOfLines: m.integer("numberOfLines", .lineCount) ?? 1
             ))
         case "button":
@@ -213,7 +213,7 @@ extension SceneDecoder {
         case "textView":
             return .textView(TextViewSpec(
                 text: m.string("text") ?? "", font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
-                textColor: color(m, "textColor"), textAlignment: m.value("textAlignment") { self.textAlignment($0, $1) } ?? .left,
+                textColor: color(m, "textColor"), textAlignment: m.name("textAlignment", "text alignment") ?? .left,
                 contentOffset: contentOffset(m) ?? .zero
             ))
         case "scrollView":
@@ -266,9 +266,5 @@ extension SceneDecoder {
             return low...low
         }
         return low...high
-    }
-
-    private func textAlignment(_ node: Node, _ path: DocumentPath) -> TextRun.Alignment? {
-        reader.word(node, path, in: ["left", "center", "right"], "text alignment").flatMap(TextRun.Alignment.init)
     }
 }

@@ -21,7 +21,7 @@ final class SceneDecoder {
 
     static let topLevelKeys = ["device", "scale", "style", "orientation", "fps", "statusBar", "screens", "root", "steps"]
     static let deviceKeys = ["width", "height", "scale", "statusBarHeight", "safeAreaBottom"]
-    static let fpsRule = NumberRule(bound: "> 0 and <= 240") { $0 > 0 && $0 <= 240 }
+    static let fpsRule = NumberRule(bound: "> 0 and <= 240", above: 0, to: 240)
 
     /// The scene, or nil when something required could not be read.
     func scene(from document: Node, name: String) -> Scene? {

@@ -21,6 +21,11 @@ import Testing
         #expect(clampedInt(.nan) == 0 && clampedInt(41.0) == 41)
     }
 
+    @Test func keysSortAtEveryDepthAndArraysKeepTheirOrder() {
+        let value = JSONValue.object([("b", .array([.object([("z", .null), ("a", .bool(true))]), .number(2), .number(1)])), ("a", .string("x"))])
+        #expect(value.sortingKeys().serialized() == #"{"a": "x", "b": [{"a": true, "z": null}, 2, 1]}"#)
+    }
+
     @Test func stringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}").serialized() == #""a\"b\\c\n\u0001""#)
         #expect(JSONValue.string("Zürich ☕").serialized() == "\"Zürich ☕\"")

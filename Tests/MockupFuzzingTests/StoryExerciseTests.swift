@@ -12,7 +12,7 @@ import Testing
     static func files(_ folder: String) -> [URL] {
         let url = fixtures.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && $0 != "expected.txt" }.sorted().map { url.appendingPathComponent($0) }
+        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".txt") }.sorted().map { url.appendingPathComponent($0) }
     }
 
     @Test func everySeedScenePlaysWithItsTransitionsSampled() throws {

@@ -14,6 +14,16 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
     public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
+    /// The same value with the keys of every object, at every depth, in
+    /// ascending order (arrays keep theirs).
+    public func sortingKeys() -> JSONValue {
+        switch self {
+        case .array(let items): .array(items.map { $0.sortingKeys() })
+        case .object(let fields): .object(fields.sorted { $0.0 < $1.0 }.map { ($0.0, $0.1.sortingKeys()) })
+        default: self
+        }
+    }
+
     /// Compact (`pretty: false`) or indented by two spaces.
     public func serialized(pretty: Bool = false) -> String {
         var out = ""

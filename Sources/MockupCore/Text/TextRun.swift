@@ -1,7 +1,7 @@
 /// Text laid out in a box: wrapped at word boundaries to the box width, cut to
 /// `lineLimit` lines (0 = as many as fit), with an ellipsis where it is cut.
 public struct TextRun: Hashable, Sendable {
-    public enum Alignment: String, Hashable, Sendable { case left, center, right }
+    public enum Alignment: String, Hashable, Sendable, CaseIterable { case left, center, right }
     public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom }
     public enum Truncation: Hashable, Sendable { case none, tail, middle, head }
 

@@ -7,8 +7,13 @@ import Yams
 /// win), and their device, look and root are the scene's unless it names its
 /// own. Every IB controller can also be named by its object id.
 enum InterfaceBuilderImport {
+    /// The top-level key naming the files.
+    static let key = "interfaceBuilder"
+    /// The files' extensions (`InterfaceBuilderLoader.handles`).
+    static let extensions = ["storyboard", "xib"]
+
     static func resolve(_ document: Node, file: String) throws(DiagnosticError) -> Node {
-        guard case .mapping(var top) = document, let value = top["interfaceBuilder"] else { return document }
+        guard case .mapping(var top) = document, let value = top[Node(Self.key)] else { return document }
         let at = value.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
         let paths: [String]
         switch value {
@@ -37,7 +42,7 @@ enum InterfaceBuilderImport {
             for (key, screen) in own { screens[key] = screen }
         }
         top["screens"] = .mapping(screens)
-        top["interfaceBuilder"] = nil
+        top[Node(Self.key)] = nil
         return .mapping(top)
     }
 }

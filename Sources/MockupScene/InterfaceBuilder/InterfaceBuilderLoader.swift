@@ -12,7 +12,7 @@ import Yams
 public enum InterfaceBuilderLoader {
     /// Whether a path names an Interface Builder file.
     public static func handles(_ path: String) -> Bool {
-        ["storyboard", "xib"].contains((path as NSString).pathExtension.lowercased())
+        InterfaceBuilderImport.extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
     /// What reading a file gives: the scene's YAML node, what it leaves out,

@@ -1,0 +1,135 @@
+import MockupCore
+import MockupUI
+
+/// View controllers (SCENE-FORMAT.md, View controllers): references to
+/// screens, content controllers, the four containers and `appearance`.
+enum ControllerSchemas {
+    static var definitions: [DefinitionName: JSONSchema] {
+        [
+            .controllerReference: .anyOf([
+                .text("A screen id: a key of 'screens'."),
+                .ref(.controller, "An inline controller."),
+            ], "A view controller: a screen id (naming an entry of 'screens') or an inline controller mapping."),
+            .controller: controller,
+            .navigationController: navigationController,
+            .tabBarController: tabBarController,
+            .toolbarController: toolbarController,
+            .segmentedController: segmentedController,
+            .appearance: appearance,
+        ]
+    }
+
+    private static var controller: JSONSchema {
+        let containers: [String: JSONSchema] = [
+            "navigationController": .ref(.navigationController, "A navigation controller: a stack of screens under a navigation bar."),
+            "tabBarController": .ref(.tabBarController, "A tab bar controller: one child a tab."),
+            "toolbarController": .ref(.toolbarController, "A static toolbar under any content controller."),
+            "segmentedController": .ref(.segmentedController, "One visible child chosen by a segmented control."),
+        ]
+        var properties: [String: JSONSchema] = [
+            "id": .text("The id of an inline controller (screens use their key), which 'on:' and 'mockup events' name."),
+            "title": .text("The title, shown by navigation bars, tab items and segments."),
+            "navigationItem": .ref(.navigationItem, "What this screen shows in the navigation bar while on top."),
+            "toolbarItems": .list(of: .ref(.barButtonItem), "Bar button items, shown by the enclosing navigation or toolbar controller."),
+            "tabBarItem": .ref(.tabBarItem, "The item of this controller's tab."),
+            "hidesBottomBarWhenPushed": .boolean(
+                "Whether the bottom bar (a tab bar, a toolbar controller's toolbar) steps aside while this screen is pushed."),
+            "appearance": .ref(.appearance, "What this screen asks of its navigation controller while it is on top."),
+            "view": .ref(.screenView, "Content controllers: the screen's root view; its frame is set by the container."),
+            "table": .ref(.table, "Content controllers: a root view holding one table view that fills it."),
+        ]
+        for (key, container) in containers { properties[key] = container.requiringValue() }
+        return .object(
+            "An inline view controller: a content controller (its 'view' or 'table'), or a container holding exactly one "
+                + "container key. The first keys apply to every controller, containers included.",
+            keys: SceneDecoder.controllerKeys + SceneDecoder.contentKeys + SceneDecoder.containerKeys,
+            properties: properties,
+            exclusive: [SceneDecoder.containerKeys + SceneDecoder.contentKeys]
+        )
+    }
+
+    /// The id of a container mapping.
+    private static let containerID = JSONSchema.text("The container's id, which 'on:' names.")
+
+    /// A container's children, at least one.
+    private static func children(_ description: String) -> JSONSchema {
+        .list(of: .ref(.controllerReference), description, minItems: 1)
+    }
+
+    private static var barStyle: JSONSchema { .words(of: BarStyle.self, "The bars' style: default, black or blackTranslucent.") }
+
+    private static var navigationController: JSONSchema {
+        .object(
+            "A navigation controller: its stack and its bars.",
+            keys: SceneDecoder.navigationControllerKeys,
+            properties: [
+                "id": containerID,
+                "viewControllers": children("The stack, bottom first."),
+                "barStyle": barStyle,
+                "tintColor": ValueSchemas.color("The bars' tint colour."),
+                "navigationBarHidden": .boolean("Whether the navigation bar is hidden (default false)."),
+                "toolbarHidden": .boolean("Whether the toolbar is hidden (default true)."),
+                "prefersLargeTitles": .boolean("Large titles (ios17 and modern)."),
+            ],
+            required: ["viewControllers"]
+        )
+    }
+
+    private static var tabBarController: JSONSchema {
+        .object(
+            "A tab bar controller: one tab a child.",
+            keys: SceneDecoder.tabBarControllerKeys,
+            properties: [
+                "id": containerID,
+                "viewControllers": children("The tabs' controllers; each gives its tabBarItem."),
+                "selectedIndex": ValueSchemas.index("The selected tab, from 0."),
+            ],
+            required: ["viewControllers"]
+        )
+    }
+
+    private static var toolbarController: JSONSchema {
+        .object(
+            "A static toolbar under any content controller; its items follow the top screen's toolbarItems.",
+            keys: SceneDecoder.toolbarControllerKeys,
+            properties: [
+                "id": containerID,
+                "content": .ref(.controllerReference, "The controller above the toolbar."),
+                "toolbarItems": .list(of: .ref(.barButtonItem), "The toolbar's items when the content provides none."),
+            ],
+            required: ["content"]
+        )
+    }
+
+    private static var segmentedController: JSONSchema {
+        .object(
+            "One visible child chosen by a segmented control; segment titles come from the children's titles.",
+            keys: SceneDecoder.segmentedControllerKeys,
+            properties: [
+                "id": containerID,
+                "viewControllers": children("The children, one a segment."),
+                "selectedSegmentIndex": ValueSchemas.index("The selected segment, from 0."),
+                "placement": .words(of: SegmentedControllerSpec.Placement.self,
+                                    "Where the control is: titleView (in the enclosing navigation bar), toolbar or top."),
+                "controlStyle": .words(of: SegmentedControlStyle.self, "The control's style: plain, bordered or bar."),
+                "backButtonFollowsSegment": .boolean("Whether the back button of pushed screens reads the selected segment's title."),
+            ],
+            required: ["viewControllers"]
+        )
+    }
+
+    private static var appearance: JSONSchema {
+        .object(
+            "What a screen asks of its navigation controller while it is on top: when it is pushed or revealed the "
+                + "controller animates to these, when it leaves the previous screen's apply again.",
+            keys: SceneDecoder.appearanceKeys,
+            properties: [
+                "navigationBarHidden": .boolean("Whether the navigation bar is hidden."),
+                "toolbarHidden": .boolean("Whether the toolbar is hidden."),
+                "barStyle": barStyle,
+                "translucent": .boolean("Whether the bars are translucent (barStyle resets it to the style's own unless given)."),
+                "tintColor": ValueSchemas.color("The bars' tint colour."),
+            ]
+        )
+    }
+}

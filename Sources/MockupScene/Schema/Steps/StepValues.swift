@@ -1,0 +1,62 @@
+import MockupCore
+import MockupUI
+
+/// What each step key and step option takes (SCENE-FORMAT.md, Steps and
+/// More steps), keyed by the names the decoder reads.
+enum StepValues {
+    /// The value of each step key; the bare steps take none.
+    static var steps: [String: JSONSchema] {
+        var values: [String: JSONSchema] = [
+            "push": .text("Push this screen onto the innermost visible navigation controller ('on' chooses another)."),
+            "selectRow": selector("Highlight a row of the visible table, by its text or its index (counted across sections)."),
+            "selectTab": selector("Select a tab of the innermost visible tab bar controller, by its title or its index."),
+            "selectSegment": selector("Select a segment of the innermost visible segmented controller, by its title or its index."),
+            "setToolbarHidden": .boolean("Hide or show the toolbar of the innermost visible navigation controller."),
+            "setNavigationBarHidden": .boolean("Hide or show the navigation bar of the innermost visible navigation controller."),
+            "setBarStyle": .words(of: BarStyle.self, "Both bars of the same navigation controller take this style."),
+            "setToolbarItems": .list(of: .ref(.barButtonItem), "The top screen's toolbar items, cross-faded."),
+            "rotate": .words(of: Orientation.self, "The device turns: autoresizing masks and bar heights apply."),
+            "wait": ValueSchemas.seconds("Nothing changes for this many seconds (frames are still produced)."),
+            "set": .ref(.viewChange, "Set properties of the view with that id, animated with UIKit's motion for that control."),
+            "scroll": .number(.coordinate, "Scroll the innermost visible table, scroll view or text view (or the one with 'id') to this content offset y."),
+            "present": .text("Present this screen modally over the innermost visible controller ('style' chooses how)."),
+            "alert": .ref(.alert, "Show an alert."),
+            "actionSheet": .ref(.actionSheet, "Show an action sheet from the bottom."),
+            "focus": .text("The text field or text view with this id becomes first responder: its caret shows and the keyboard slides up."),
+        ]
+        let bare = [
+            "pop": "Pop the innermost visible navigation controller.",
+            "popToRoot": "Pop the innermost visible navigation controller to its root.",
+            "toggleBars": "Flip both bars at once (the tap-to-read gesture).",
+            "dismiss": "Dismiss what was presented last: a screen, an alert or an action sheet.",
+            "endEditing": "The keyboard slides down.",
+        ]
+        precondition(Set(bare.keys) == Set(SceneDecoder.bareSteps), "bare steps \(bare.keys.sorted()) are not the decoder's")
+        for (name, description) in bare { values[name] = .null("\(description) Takes no value.") }
+        return values.mapValues { $0.requiringValue() }
+    }
+
+    /// What each step option takes.
+    static var options: [String: JSONSchema] {
+        [
+            "on": .text("The id of the controller the step acts on, instead of the innermost visible one."),
+            "animated": .boolean("false makes the step instant (default true)."),
+            "duration": ValueSchemas.seconds("The step's duration in seconds, instead of UIKit's for that kind of change."),
+            "id": .text("With 'scroll' only: the id of the table, scroll view or text view to scroll."),
+            "style": .words(of: PresentationStyle.self,
+                            "With 'present' only: how the screen is presented (default fullScreen in classic and modern, pageSheet in ios17)."),
+        ]
+    }
+
+    /// An index (a whole number from 0), else a title: any other scalar reads as its text.
+    private static func selector(_ description: String) -> JSONSchema {
+        .anyOf([
+            ValueSchemas.index("An index, from 0."),
+            JSONSchema(["type": .array([.string("string"), .string("boolean")]), "description": .string("A title.")]),
+            JSONSchema([
+                "type": .string("number"), "not": .object([("type", .string("integer"))]),
+                "description": .string("A title written as a number with a fraction."),
+            ]),
+        ], description)
+    }
+}

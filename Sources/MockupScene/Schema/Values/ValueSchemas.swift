@@ -1,0 +1,75 @@
+import MockupCore
+import MockupUI
+
+/// The values many keys share (SCENE-FORMAT.md, Views and Colours): colours,
+/// frames, points and sizes, autoresizing masks, fonts, images, indices and
+/// seconds. Vocabularies come from the tables the decoder reads them with.
+enum ValueSchemas {
+    static var definitions: [DefinitionName: JSONSchema] {
+        [
+            .empty: .null("A key written with no value, which counts as absent."),
+            .color: colorDefinition,
+            .frame: .anyOf([
+                point("[x, y]: the control's natural size in the scene's look, as sizeToFit would."),
+                .numbers([x, y, width, height], "[x, y, width, height]; a width or height of 0 takes the control's natural size."),
+            ], "The view's frame in points, in the parent's coordinates: [x, y, width, height] or [x, y]."),
+            .autoresizingMask: autoresizingMaskDefinition,
+            .font: .object("A font: its size in points and its weight.", keys: SceneDecoder.fontKeys, properties: [
+                "size": .number(.fontSize, "The size in points."),
+                "weight": .words(of: FontWeight.self, "The weight."),
+            ]),
+            .image: .object("A picture without files: a flat colour or a built-in glyph.", keys: SceneDecoder.imageKeys, properties: [
+                "color": color("A flat colour filling the image."),
+                "systemName": .text("A built-in glyph, by its system name."),
+            ]),
+        ]
+    }
+
+    /// A colour: a name of `ColorNames`, `"#rrggbb"` or `"#rrggbbaa"`.
+    private static var colorDefinition: JSONSchema {
+        let hex = "[0-9A-Fa-f]"
+        return .anyOf([
+            .words(ColorNames.names, "A colour name, with UIKit's value for it."),
+            JSONSchema([
+                "type": .string("string"), "pattern": .string("^#(\(hex){6}|\(hex){8})$"),
+                "description": .string("\"#rrggbb\" or \"#rrggbbaa\", in quotes: unquoted, '#' starts a YAML comment."),
+            ]),
+        ], "A colour: \"#rrggbb\", \"#rrggbbaa\" or a name (white, black, clear, red, blue, groupTableViewBackground...).")
+    }
+
+    /// Mask names in a list, or one name alone.
+    private static var autoresizingMaskDefinition: JSONSchema {
+        let name = JSONSchema.words(AutoresizingMask.names.map(\.0), "How the view follows its parent's size (UIViewAutoresizing).")
+        let names = AutoresizingMask.names.map(\.0).joined(separator: ", ")
+        return .anyOf([name, .list(of: name, "Several masks.")], "The autoresizing mask: a list of \(names), or one of them alone.")
+    }
+
+    // MARK: - Uses
+
+    /// A colour key. Never empty: `tintColor: #6d84a2` unquoted is a YAML
+    /// comment, which leaves the key with no value (the loader says so).
+    static func color(_ description: String) -> JSONSchema {
+        .ref(.color, description).requiringValue()
+    }
+
+    /// A position in a list, from 0.
+    static func index(_ description: String) -> JSONSchema { .integer(.nonNegative, description) }
+
+    /// A step's length in seconds, within the limit on a step's length.
+    static func seconds(_ description: String) -> JSONSchema { .number(SceneDecoder.secondsRule, description) }
+
+    /// `[x, y]` in points.
+    static func point(_ description: String) -> JSONSchema {
+        .numbers([x, y], description)
+    }
+
+    /// `[width, height]` in points.
+    static func size(_ description: String) -> JSONSchema {
+        .numbers([width, height], description)
+    }
+
+    private static let x = JSONSchema.number(.coordinate, "x in points.")
+    private static let y = JSONSchema.number(.coordinate, "y in points.")
+    private static let width = JSONSchema.number(.length, "The width in points.")
+    private static let height = JSONSchema.number(.length, "The height in points.")
+}

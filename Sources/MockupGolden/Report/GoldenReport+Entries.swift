@@ -1,3 +1,4 @@
+import MockupCore
 extension GoldenReport {
     /// A failure: counts, note, and the side-by-side, overlay and slider views (the last two
     /// only when there are both an expected and an actual picture). `id` prefixes the ids of

@@ -1,3 +1,4 @@
+import MockupCore
 extension GoldenReport {
     /// The page, with every image linked by its name relative to the page (as `write(to:)`
     /// copies them). A pure function of the report: the same report gives the same bytes.

@@ -1,35 +1,11 @@
-/// Text made safe for HTML, in element content and in double-quoted attributes.
-enum HTML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+import MockupCore
 
-    /// A path segment with everything but unreserved characters percent-encoded.
-    static func segment(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
-                out.append(Character(UnicodeScalar(byte)))
-            default:
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return out
-    }
+/// What the preview's pages write: escaped text, path segments, numbers, the page around a body.
+enum HTML {
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
+
+    /// A path segment (a scene name: a file base name, without a slash), percent-encoded.
+    static func segment(_ text: String) -> String { HTMLText.urlPath(text) }
 
     /// A number as the page writes it: no trailing zeros, at most three decimals.
     static func number(_ value: Double) -> String {

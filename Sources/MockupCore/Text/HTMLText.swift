@@ -1,9 +1,9 @@
 /// The few text transformations an HTML page written by hand needs: escaping
 /// text and attribute values, percent-encoding relative URLs, and formatting
 /// numbers the same way on every machine (no locale).
-enum HTMLText {
+public enum HTMLText {
     /// Escapes `& < > " '` so that `text` is safe in element content and in a quoted attribute.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -22,7 +22,7 @@ enum HTMLText {
     /// Percent-encodes each segment of a relative path (`/` separates segments), keeping only
     /// RFC 3986's unreserved characters, so `catalog-classic@iphone-15/03.png` becomes
     /// `catalog-classic%40iphone-15/03.png`. The result still needs `escape` inside an attribute.
-    static func urlPath(_ path: String) -> String {
+    public static func urlPath(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             var out = ""
             for byte in segment.utf8 {
@@ -37,23 +37,6 @@ enum HTMLText {
             }
             return out
         }.joined(separator: "/")
-    }
-
-    /// `1234567` as `1,234,567`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return number < 0 ? "-" + out : out
-    }
-
-    /// `part / whole` as a percentage, as the command line prints it (`GoldenResult.percentage`).
-    static func percent(_ part: Int, of whole: Int) -> String {
-        guard whole > 0 else { return "" }
-        return GoldenResult.percentage(part, of: whole)
     }
 
     private static func hex(_ byte: UInt8) -> String {

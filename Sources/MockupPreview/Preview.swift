@@ -24,9 +24,12 @@ public final class Preview: Sendable {
 
     public init(files: [String], load: @escaping @Sendable (String) throws -> Scene,
                 log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        // NB: a file named twice (or by two paths) is one scene.
+        var seen: Set<String> = []
+        let files = files.filter { seen.insert(Self.absolute($0)).inserted }
         board = SceneBoard(files: files)
         renderer = try SnapshotRenderer(load: load)
-        self.files = Dictionary(files.map { (Self.absolute($0), $0) }, uniquingKeysWith: { first, _ in first })
+        self.files = Dictionary(uniqueKeysWithValues: files.map { (Self.absolute($0), $0) })
         self.log = log
     }
 

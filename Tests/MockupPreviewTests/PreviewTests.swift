@@ -14,6 +14,14 @@ import Testing
         #expect(preview.affected(by: ["/p/a/.one.yaml.swp", "/p/c/one.yaml"]) == [])
     }
 
+    @Test func aFileNamedTwiceIsOneScene() throws {
+        let preview = try Preview(files: ["/p/a/one.yaml", "/p/a/../a/one.yaml", "/p/b/one.yaml"]) { path in
+            throw SnapshotRenderer.Errors(lines: ["\(path): error: not read in this test"])
+        }
+        #expect(preview.board.all.map(\.name) == ["one", "one-2"])
+        #expect(preview.board.all.map(\.file) == ["/p/a/one.yaml", "/p/b/one.yaml"])
+    }
+
     @Test func aFileThatCannotBeReadShowsItsError() throws {
         let preview = try Preview(files: ["/p/a/one.yaml"]) { path in
             throw SnapshotRenderer.Errors(lines: ["\(path):1:1: error: the file is empty"])

@@ -87,7 +87,9 @@ public final class Preview: Sendable {
         switch result {
         case .success(let snapshot):
             let frames = snapshot.steps.reduce(0) { $0 + ($1.transition?.frames.count ?? 0) }
-            log("\(file): \(snapshot.steps.count) pictures in \(pictures) ms, \(frames) frames in \(Self.milliseconds(since: start)) ms")
+            let count = snapshot.steps.count
+            log("\(file): \(count) picture\(count == 1 ? "" : "s") in \(pictures) ms"
+                + (frames == 0 ? "" : ", \(frames) transition frames in \(Self.milliseconds(since: start)) ms"))
         case .failure(let errors):
             for line in errors.lines { log(line) }
         }

@@ -99,15 +99,28 @@ import Testing
         // The transition plays frame by frame; the scrubber stops it on the frame asked for.
         try browser.wait(until: "document.querySelector('figure.transition').dataset.playing === 'true'")
         try browser.wait(until: "Number(document.querySelector('figure.transition').dataset.frame) >= 3")
-        try browser.evaluate("""
-            (() => { const r = document.querySelector('.scrubber'); r.value = '4'; r.dispatchEvent(new Event('input')); })()
-            """)
+        let scrub = { (k: Int) in
+            try browser.evaluate("(() => { const r = document.querySelector('.scrubber'); r.value = '\(k)'; r.dispatchEvent(new Event('input')); })()")
+        }
+        try scrub(4)
         try browser.wait(until: "document.querySelector('img.animation').complete")
         #expect(try browser.evaluate("document.querySelector('figure.transition').dataset.playing") as? String == "false")
         #expect(try browser.evaluate("document.querySelector('img.animation').src.endsWith('/scenes/inbox/01/004.png?v=1')") as? Bool == true)
         #expect(try browser.evaluate("document.querySelector('figure.transition .frame').textContent") as? String == "frame 5/\(frames.count) · 0.133 s")
         usleep(200_000)
         #expect(try browser.evaluate("document.querySelector('figure.transition').dataset.frame") as? String == "4")
+
+        // Over the transition, the outline follows the frame shown: the label is there at the
+        // last frame, and not yet at the first, when Jack's screen is still off to the right.
+        let animation = try #require(try browser.evaluate("""
+            (() => { const b = document.querySelector('img.animation').getBoundingClientRect(); return [b.left, b.top]; })()
+            """) as? [Double])
+        try scrub(frames.count - 1)
+        try browser.moveMouse(x: animation[0] + 160, y: animation[1] + 204)
+        try browser.wait(until: "document.querySelector('figure.transition .outline').dataset.id === 'greeting'")
+        try scrub(0)
+        try browser.wait(until: "document.querySelector('figure.transition .outline').dataset.id !== 'greeting'")
+        #expect(try browser.evaluate("document.querySelector('figure.transition .outline').dataset.kind") as? String != "label")
 
         // Hovering the label outlines it, at its frame, with its kind and id.
         let label = try #require(try browser.evaluate("""

@@ -62,6 +62,8 @@ enum PreviewAssets {
           range.value = String(k);
           output.textContent = "frame " + (k + 1) + "/" + count + " · " + times[k].toFixed(3) + " s";
           figure.dataset.frame = String(k);
+          // The outline follows the view under a still pointer from frame to frame.
+          if (img.refreshOutline) img.refreshOutline();
         }
         function play() {
           if (timer !== null) return;

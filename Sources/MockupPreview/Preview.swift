@@ -6,7 +6,7 @@ import Synchronization
 /// and renders a file again when it is saved.
 ///
 ///     let preview = try Preview(files: ["nyt.yaml"], load: { try SceneLoader.load(path: $0) })
-///     preview.renderAll()
+///     preview.renderAll()   // the pictures now, the transitions on their way
 ///     try preview.watch()
 ///     try await preview.serve(port: 8040) { port in print("http://127.0.0.1:\(port)/") }
 public final class Preview: Sendable {
@@ -33,9 +33,14 @@ public final class Preview: Sendable {
         self.log = log
     }
 
-    /// Renders every file before the server starts, so the first page has all it shows.
+    /// Renders every file's pictures before the server starts, so that the first
+    /// page has them, then their transitions in the background (the pages update).
     public func renderAll() {
-        queue.sync { for file in board.all.map(\.file) { render(file, picturesFirst: false) } }
+        let files = board.all.map(\.file)
+        let readings = queue.sync { files.map { file in (file, pictures(file)) } }
+        queue.async { [self] in
+            for case let (file, pending?) in readings { transitions(file, pending) }
+        }
     }
 
     /// Watches the files' folders and renders a file again when it, or an
@@ -46,7 +51,11 @@ public final class Preview: Sendable {
             let scenes = affected(by: paths)
             guard !scenes.isEmpty else { return }
             saves.withLock { for file in scenes { $0[file, default: 0] += 1 } }
-            queue.async { [self] in for file in scenes { render(file, picturesFirst: true) } }
+            queue.async { [self] in
+                for file in scenes {
+                    if let pending = pictures(file) { transitions(file, pending) }
+                }
+            }
         }
         watcher.start()
     }
@@ -66,30 +75,42 @@ public final class Preview: Sendable {
         return board.all.map(\.file).filter(chosen.contains)
     }
 
-    /// Reads a file and puts what it shows on the board: with `picturesFirst`,
-    /// its pictures as soon as they are rendered, then its transitions.
-    private func render(_ file: String, picturesFirst: Bool) {
+    /// A reading whose transitions are still to render.
+    private struct Pending {
+        var reading: SnapshotRenderer.Reading
+        var start: DispatchTime
+        /// The file's count of saves when it was read.
+        var save: Int
+    }
+
+    /// Reads a file and puts its pictures on the board, or its errors; returns
+    /// the reading when its transitions are still to render.
+    private func pictures(_ file: String) -> Pending? {
         let start = DispatchTime.now()
         let save = saves.withLock { $0[file, default: 0] }
-        let reading: SnapshotRenderer.Reading
         switch renderer.read(file) {
         case .failure(let errors):
             board.record(file, .failure(errors))
             for line in errors.lines { log(line) }
-            return
-        case .success(let read):
-            reading = read
+            return nil
+        case .success(let reading):
+            board.record(file, .success(reading.snapshot))
+            let count = reading.snapshot.steps.count
+            log("\(file): \(count) picture\(count == 1 ? "" : "s") in \(Self.milliseconds(since: start)) ms")
+            return reading.snapshot.isComplete ? nil : Pending(reading: reading, start: start, save: save)
         }
-        let pictures = Self.milliseconds(since: start)
-        if picturesFirst && !reading.snapshot.isComplete { board.record(file, .success(reading.snapshot)) }
-        guard let result = renderer.complete(reading, wanted: { saves.withLock { $0[file, default: 0] } == save }) else { return }
+    }
+
+    /// Renders a reading's transitions and puts them on the board, unless the
+    /// file is saved again meanwhile (its new reading then follows).
+    private func transitions(_ file: String, _ pending: Pending) {
+        let wanted = { self.saves.withLock { $0[file, default: 0] } == pending.save }
+        guard wanted(), let result = renderer.complete(pending.reading, wanted: wanted) else { return }
         board.record(file, result)
         switch result {
         case .success(let snapshot):
             let frames = snapshot.steps.reduce(0) { $0 + ($1.transition?.frames.count ?? 0) }
-            let count = snapshot.steps.count
-            log("\(file): \(count) picture\(count == 1 ? "" : "s") in \(pictures) ms"
-                + (frames == 0 ? "" : ", \(frames) transition frames in \(Self.milliseconds(since: start)) ms"))
+            log("\(file): \(frames) transition frames in \(Self.milliseconds(since: pending.start)) ms")
         case .failure(let errors):
             for line in errors.lines { log(line) }
         }

@@ -74,11 +74,14 @@ import Testing
         let server = try Server([file.path])
         let browser = try DevTools.launch()
         try browser.open(server.url + "scenes/inbox/")
+        // The pictures are served first (version 1), the push's frames next (version 2); the page catches up by itself.
+        try browser.wait(until: "document.querySelector('main').dataset.version === '2'")
+        #expect(try browser.evaluate("document.querySelectorAll('figure.pending').length") as? Int == 0)
 
         // The HTML itself names every picture: both steps' end pictures and the push's animation.
         let html = try #require(try browser.evaluate("fetch(location.href).then(r => r.text())") as? String)
         let sources = html.matches(of: /<img [^>]*src="([^"]+)"/).map { String($0.1) }
-        #expect(sources == ["/scenes/inbox/00.png?v=1", "/scenes/inbox/01.apng?v=1", "/scenes/inbox/01.png?v=1"])
+        #expect(sources == ["/scenes/inbox/00.png?v=2", "/scenes/inbox/01.apng?v=2", "/scenes/inbox/01.png?v=2"])
         try browser.wait(until: "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
         #expect(try browser.evaluate("[...document.querySelectorAll('img.picture')].map(i => i.naturalWidth + 'x' + i.naturalHeight)") as? [String]
                 == ["640x960", "640x960"])
@@ -105,7 +108,7 @@ import Testing
         try scrub(4)
         try browser.wait(until: "document.querySelector('img.animation').complete")
         #expect(try browser.evaluate("document.querySelector('figure.transition').dataset.playing") as? String == "false")
-        #expect(try browser.evaluate("document.querySelector('img.animation').src.endsWith('/scenes/inbox/01/004.png?v=1')") as? Bool == true)
+        #expect(try browser.evaluate("document.querySelector('img.animation').src.endsWith('/scenes/inbox/01/004.png?v=2')") as? Bool == true)
         #expect(try browser.evaluate("document.querySelector('figure.transition .frame').textContent") as? String == "frame 5/\(frames.count) · 0.133 s")
         usleep(200_000)
         #expect(try browser.evaluate("document.querySelector('figure.transition').dataset.frame") as? String == "4")
@@ -149,14 +152,15 @@ import Testing
         try browser.evaluate("window.unchanged = 'yes'")
         try Self.scene.replacingOccurrences(of: "text: Hello", with: "text: Goodbye")
             .appending("  - pop\n").write(to: file, atomically: true, encoding: .utf8)
-        // The pictures come first (version 2), then the transitions (version 3).
-        try browser.wait(until: "document.querySelectorAll('li.step').length === 3 && document.querySelector('main').dataset.version === '3'")
+        // The pictures come first (version 3), then the transitions (version 4).
+        let updates = try #require(try browser.evaluate("window.mockupPreview.updates") as? Int)
+        try browser.wait(until: "document.querySelectorAll('li.step').length === 3 && document.querySelector('main').dataset.version === '4'")
         #expect(try browser.evaluate("window.unchanged") as? String == "yes")
-        #expect((1...2).contains(try browser.evaluate("window.mockupPreview.updates") as? Int ?? 0))
+        #expect((updates + 1...updates + 2).contains(try browser.evaluate("window.mockupPreview.updates") as? Int ?? 0))
         #expect(try browser.evaluate("document.querySelectorAll('figure.pending').length") as? Int == 0)
-        #expect(try browser.evaluate("document.querySelector('#step-1 img.picture').getAttribute('src')") as? String == "/scenes/inbox/01.png?v=3")
+        #expect(try browser.evaluate("document.querySelector('#step-1 img.picture').getAttribute('src')") as? String == "/scenes/inbox/01.png?v=4")
         #expect(try browser.evaluate("[...document.querySelectorAll('figure.transition')].map(f => f.dataset.frameBase + ' v' + f.dataset.version)") as? [String]
-                == ["/scenes/inbox/01/ v3", "/scenes/inbox/02/ v3"])
+                == ["/scenes/inbox/01/ v4", "/scenes/inbox/02/ v4"])
         let layout = try #require(try browser.evaluate("fetch('/scenes/inbox/01.json').then(r => r.text())") as? String)
         #expect(layout.contains(#""text": "Goodbye""#))
         try browser.wait(until: "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
@@ -168,7 +172,7 @@ import Testing
         #expect(errors.hasPrefix("\(file.path):17:11: error:"), "\(errors)")
         #expect(errors.contains("jake"))
         #expect(try browser.evaluate("document.querySelectorAll('li.step').length") as? Int == 3)
-        #expect(try browser.evaluate("document.querySelector('#step-1 img.picture').getAttribute('src')") as? String == "/scenes/inbox/01.png?v=4")
+        #expect(try browser.evaluate("document.querySelector('#step-1 img.picture').getAttribute('src')") as? String == "/scenes/inbox/01.png?v=5")
         try browser.wait(until: "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
         #expect(server.log.contains("\(file.path):17:11: error:"))
 
@@ -185,12 +189,16 @@ import Testing
         // The first page links every scene, with its first picture.
         #expect(try browser.evaluate("[...document.querySelectorAll('ul.scenes a')].map(a => a.getAttribute('href'))") as? [String]
                 == ["/scenes/nyt-bars/", "/scenes/accounts/"])
-        try browser.open(server.url + "scenes/nyt-bars/")
+        // Without scripts the page does not update itself: it is loaded again until the transitions are in.
+        let end = Date().addingTimeInterval(60)
+        repeat {
+            try browser.open(server.url + "scenes/nyt-bars/")
+        } while try browser.evaluate("document.querySelectorAll('figure.pending').length") as? Int != 0 && Date() < end
         try browser.wait(until: "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
         let sources = try #require(try browser.evaluate("[...document.images].map(i => i.getAttribute('src'))") as? [String])
         #expect(sources.filter { $0.contains(".png") }.count == 6)
-        #expect(sources.filter { $0.contains(".apng") } == ["/scenes/nyt-bars/02.apng?v=1", "/scenes/nyt-bars/03.apng?v=1",
-                                                            "/scenes/nyt-bars/04.apng?v=1", "/scenes/nyt-bars/05.apng?v=1"])
+        #expect(sources.filter { $0.contains(".apng") } == ["/scenes/nyt-bars/02.apng?v=2", "/scenes/nyt-bars/03.apng?v=2",
+                                                            "/scenes/nyt-bars/04.apng?v=2", "/scenes/nyt-bars/05.apng?v=2"])
         // No script ran: the scrubbers stay hidden and the animations are the animated PNGs.
         #expect(try browser.evaluate("document.querySelectorAll('.scrubber:not([hidden])').length") as? Int == 0)
         #expect(try browser.evaluate("window.mockupPreview === undefined") as? Bool == true)
@@ -206,6 +214,7 @@ import Testing
         let server = try Server([file.path, "--bezel"])
         let browser = try DevTools.launch()
         try browser.open(server.url + "scenes/inbox/")
+        try browser.wait(until: "document.querySelector('main').dataset.version === '2'")
         try browser.wait(until: "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
         #expect(try CLI.run(["render", file.path, "--bezel", "-o", folder.path]).status == 0)
         #expect(try fetch(browser, "/scenes/inbox/01.png") == Data(contentsOf: folder.appendingPathComponent("inbox@bezel/01.png")))

@@ -34,7 +34,8 @@ import Testing
             messages.append(message)
             if messages.count == 2 { break }
         }
-        #expect(messages == [#"{"scene":"inbox","version":1}"#, #"{"scene":"inbox","version":2}"#])
+        #expect(messages == [#"{"run": "\#(board.run)", "scene": "inbox", "version": 1}"#, #"{"run": "\#(board.run)", "scene": "inbox", "version": 2}"#])
+        #expect(board.state == #"{"run": "\#(board.run)", "scenes": {"inbox": 2}}"#)
         board.record("inbox.yaml", .success(Self.snapshot(steps: 3)))
         #expect(board.entry(named: "inbox")?.errors == [])
         #expect(board.entry(named: "inbox")?.snapshot?.steps.count == 3)

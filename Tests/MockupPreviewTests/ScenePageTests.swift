@@ -4,7 +4,7 @@ import Testing
 @Suite struct ScenePageTests {
     func page(_ snapshot: SceneSnapshot?, errors: [String] = [], version: Int = 4) -> String {
         ScenePage(entry: SceneBoard.Entry(name: "inbox", file: "scenes/inbox.yaml", snapshot: snapshot, errors: errors, version: version),
-                  scenes: ["inbox", "nyt bars"]).html
+                  scenes: ["inbox", "nyt bars"], run: "R").html
     }
 
     @Test func theHTMLNamesEveryPictureWithItsVersion() {
@@ -15,13 +15,14 @@ import Testing
         #expect(html.contains(#"<a href="/scenes/nyt%20bars/">nyt bars</a>"#))
         #expect(html.contains("<li>jack viewDidLoad</li>"))
         #expect(!html.contains("class=\"errors\""))
+        #expect(html.contains(#"<main data-scene="inbox" data-version="4" data-run="R">"#))
     }
 
     @Test func aTransitionStillRenderingHoldsItsPlace() {
         let snapshot = SceneBoardTests.snapshot(steps: 2, pending: true)
         #expect(!snapshot.isComplete)
         let html = page(snapshot)
-        #expect(html.contains(#"<figure class="transition pending">"#))
+        #expect(html.contains(#"<figure class="pending">"#))
         #expect(html.contains(#"style="width: 320px; height: 480px">Rendering the transition…</div>"#))
         #expect(!html.contains(".apng"))
     }

@@ -137,9 +137,14 @@ enum PreviewAssets {
         img.refreshOutline = update;
       }
 
+      // NB: a part that fails to set up is reported and the rest go on, so the page still follows saves.
+      function each(elements, setUpOne) {
+        elements.forEach((element) => { try { setUpOne(element); } catch (error) { console.error(error); } });
+      }
+
       function setUp(root) {
-        root.querySelectorAll("figure.transition").forEach(setUpTransition);
-        root.querySelectorAll("img[data-layout]").forEach(setUpOutline);
+        each(root.querySelectorAll("figure.transition"), setUpTransition);
+        each(root.querySelectorAll("img[data-layout]"), setUpOutline);
       }
 
       // After a save: the page's main element is fetched again and swapped in place.
@@ -149,7 +154,8 @@ enum PreviewAssets {
         const fresh = page.querySelector("main");
         const old = document.querySelector("main");
         // NB: two saves close together fetch twice; an answer older than the page shown is dropped.
-        if (!fresh || !old || Number(fresh.dataset.version) <= Number(old.dataset.version)) return;
+        if (!fresh || !old) return;
+        if (fresh.dataset.run === old.dataset.run && Number(fresh.dataset.version) <= Number(old.dataset.version)) return;
         old.querySelectorAll("figure.transition").forEach((f) => f.stopPlaying && f.stopPlaying());
         const scroll = document.querySelector("ol.steps")?.scrollLeft ?? 0;
         old.replaceWith(fresh);
@@ -160,13 +166,24 @@ enum PreviewAssets {
         document.dispatchEvent(new CustomEvent("mockup:updated", { detail: { version: fresh.dataset.version } }));
       }
 
+      // Whether the page shows an older reading of a scene than `version`, or
+      // comes from an earlier run of the preview.
+      function stale(run, scene, version) {
+        if (document.querySelector("main")?.dataset.run !== run) return true;
+        const shown = document.querySelector('[data-scene="' + CSS.escape(scene) + '"]');
+        return shown !== null && version > Number(shown.dataset.version);
+      }
+
       window.mockupPreview = { updates: 0 };
       setUp(document);
       const events = new EventSource("/events");
+      events.addEventListener("state", (e) => {
+        const state = JSON.parse(e.data);
+        if (Object.entries(state.scenes).some(([scene, version]) => stale(state.run, scene, version))) refresh();
+      });
       events.onmessage = (e) => {
         const change = JSON.parse(e.data);
-        const scene = document.querySelector("main")?.dataset.scene;
-        if (scene === "" || scene === change.scene) refresh();
+        if (stale(change.run, change.scene, change.version)) refresh();
       };
     })();
     """

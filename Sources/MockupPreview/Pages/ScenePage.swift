@@ -12,6 +12,8 @@ struct ScenePage {
     var entry: SceneBoard.Entry
     /// Every scene's name, for the links between them.
     var scenes: [String]
+    /// The preview's run (`SceneBoard.run`).
+    var run: String
 
     var html: String {
         HTML.document(title: "\(entry.name) · mockup preview", body: body)
@@ -20,7 +22,7 @@ struct ScenePage {
     /// What `preview.js` swaps in after a save: the `main` element.
     var body: String {
         var html = """
-        <main data-scene="\(HTML.escape(entry.name))" data-version="\(entry.version)">
+        <main data-scene="\(HTML.escape(entry.name))" data-version="\(entry.version)" data-run="\(run)">
         <header>
         <h1>\(HTML.escape(entry.name))</h1>
         <p class="file">\(HTML.escape(entry.file))\(entry.snapshot.map { " · " + HTML.escape($0.summary) } ?? "")</p>
@@ -59,7 +61,7 @@ struct ScenePage {
         var pictures = ""
         if step.moves && step.transition == nil {
             pictures += """
-            <figure class="transition pending">
+            <figure class="pending">
             <div class="canvas"><div class="placeholder" style="width: \(HTML.number(step.size.width))px; height: \(HTML.number(step.size.height))px">\
             Rendering the transition…</div></div>
             <figcaption>transition</figcaption>

@@ -32,7 +32,7 @@ public struct PreviewServer: Sendable {
         let router = Router()
         let board = board
         router.get("/") { _, _ in
-            Self.html(IndexPage(entries: board.all).html)
+            Self.html(IndexPage(entries: board.all, run: board.run).html)
         }
         router.get("/preview.css") { _, _ in
             Self.bytes(Array(PreviewAssets.css.utf8), type: "text/css; charset=utf-8")
@@ -41,11 +41,11 @@ public struct PreviewServer: Sendable {
             Self.bytes(Array(PreviewAssets.js.utf8), type: "text/javascript; charset=utf-8")
         }
         router.get("/events") { _, _ in
-            Self.events(board.feed)
+            Self.events(board)
         }
         router.get("/scenes/:scene") { _, context in
             let entry = try Self.entry(board, context)
-            return Self.html(ScenePage(entry: entry, scenes: board.all.map(\.name)).html)
+            return Self.html(ScenePage(entry: entry, scenes: board.all.map(\.name), run: board.run).html)
         }
         router.get("/scenes/:scene/:item") { _, context in
             let step = try Self.step(try Self.snapshot(board, context), context.parameters.require("item")[...])
@@ -104,14 +104,18 @@ public struct PreviewServer: Sendable {
                  body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    /// Server-sent events: one `data:` line per reading of a scene, and a comment every
-    /// 15 seconds (chosen) so that a closed page is noticed and its subscription ended.
-    private static func events(_ feed: ChangeFeed) -> Response {
-        let changes = feed.subscribe()
+    /// Server-sent events: first a `state` event with every scene's version (so a page
+    /// loaded just before a reading catches up), then one message per reading of a scene,
+    /// and a comment every 15 seconds (chosen) so that a closed page is noticed and its
+    /// subscription ended.
+    private static func events(_ board: SceneBoard) -> Response {
+        // NB: subscribed before the state is taken, so no reading falls between the two.
+        let changes = board.feed.subscribe()
+        let state = board.state
         return Response(
             status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
             body: ResponseBody { writer in
-                try await writer.write(ByteBuffer(string: ": mockup preview\nretry: 500\n\n"))
+                try await writer.write(ByteBuffer(string: ": mockup preview\nretry: 500\n\nevent: state\ndata: \(state)\n\n"))
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     let (ticks, tick) = AsyncStream<String>.makeStream()
                     group.addTask {

@@ -20,6 +20,8 @@ public final class SceneBoard: Sendable {
     private let entries: Mutex<[Entry]>
     /// Tells pages about each new reading.
     public let feed = ChangeFeed()
+    /// Tells this run of the preview from an earlier one, whose versions a page may hold.
+    public let run = UUID().uuidString
 
     /// One entry per file, named by the file's base name (`nyt`, then `nyt-2` for a second `nyt.yaml`).
     public init(files: [String]) {
@@ -51,8 +53,17 @@ public final class SceneBoard: Sendable {
                 entries[i].errors = errors.lines
             }
             entries[i].version += 1
-            return #"{"scene":\#(JSONValue.string(entries[i].name).serialized()),"version":\#(entries[i].version)}"#
+            return JSONValue.object([
+                ("run", .string(run)), ("scene", .string(entries[i].name)), ("version", .number(Double(entries[i].version))),
+            ]).serialized()
         }
         if let message { feed.send(message) }
+    }
+
+    /// Every scene's version, for a page that has just connected to catch up:
+    /// `{"run": ..., "scenes": {"nyt": 3, ...}}`.
+    public var state: String {
+        let versions = entries.withLock { $0.map { ($0.name, JSONValue.number(Double($0.version))) } }
+        return JSONValue.object([("run", .string(run)), ("scenes", .object(versions))]).serialized()
     }
 }

@@ -78,7 +78,6 @@ public final class Preview: Sendable {
     /// A reading whose transitions are still to render.
     private struct Pending {
         var reading: SnapshotRenderer.Reading
-        var start: DispatchTime
         /// The file's count of saves when it was read.
         var save: Int
     }
@@ -97,20 +96,21 @@ public final class Preview: Sendable {
             board.record(file, .success(reading.snapshot))
             let count = reading.snapshot.steps.count
             log("\(file): \(count) picture\(count == 1 ? "" : "s") in \(Self.milliseconds(since: start)) ms")
-            return reading.snapshot.isComplete ? nil : Pending(reading: reading, start: start, save: save)
+            return reading.snapshot.isComplete ? nil : Pending(reading: reading, save: save)
         }
     }
 
     /// Renders a reading's transitions and puts them on the board, unless the
     /// file is saved again meanwhile (its new reading then follows).
     private func transitions(_ file: String, _ pending: Pending) {
+        let start = DispatchTime.now()
         let wanted = { self.saves.withLock { $0[file, default: 0] } == pending.save }
         guard wanted(), let result = renderer.complete(pending.reading, wanted: wanted) else { return }
         board.record(file, result)
         switch result {
         case .success(let snapshot):
             let frames = snapshot.steps.reduce(0) { $0 + ($1.transition?.frames.count ?? 0) }
-            log("\(file): \(frames) transition frames in \(Self.milliseconds(since: pending.start)) ms")
+            log("\(file): \(frames) transition frames in \(Self.milliseconds(since: start)) ms")
         case .failure(let errors):
             for line in errors.lines { log(line) }
         }

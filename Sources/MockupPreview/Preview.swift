@@ -12,8 +12,8 @@ import Synchronization
 public final class Preview: Sendable {
     public let board: SceneBoard
     private let renderer: SnapshotRenderer
-    /// Renders one file at a time, in the order saves come.
-    private let queue = DispatchQueue(label: "mockup preview rendering")
+    /// Draws one thing at a time: pictures in the order saves come, transitions after.
+    private let queue = RenderQueue()
     /// Each file's absolute path, as inotify names it, to the path as given.
     private let files: [String: String]
     /// Where readings are reported, one line each (the terminal's standard error).
@@ -37,10 +37,8 @@ public final class Preview: Sendable {
     /// page has them, then their transitions in the background (the pages update).
     public func renderAll() {
         let files = board.all.map(\.file)
-        let readings = queue.sync { files.map { file in (file, pictures(file)) } }
-        queue.async { [self] in
-            for case let (file, pending?) in readings { transitions(file, pending) }
-        }
+        let readings = queue.picturesAndWait { [self] in files.compactMap { file in pictures(file).map { (file, $0) } } }
+        for (file, pending) in readings { queue.transitions { [self] in transitions(file, pending) } }
     }
 
     /// Watches the files' folders and renders a file again when it, or an
@@ -51,9 +49,10 @@ public final class Preview: Sendable {
             let scenes = affected(by: paths)
             guard !scenes.isEmpty else { return }
             saves.withLock { for file in scenes { $0[file, default: 0] += 1 } }
-            queue.async { [self] in
+            queue.pictures { [self] in
                 for file in scenes {
-                    if let pending = pictures(file) { transitions(file, pending) }
+                    guard let pending = pictures(file) else { continue }
+                    queue.transitions { [self] in transitions(file, pending) }
                 }
             }
         }
@@ -76,7 +75,7 @@ public final class Preview: Sendable {
     }
 
     /// A reading whose transitions are still to render.
-    private struct Pending {
+    private struct Pending: Sendable {
         var reading: SnapshotRenderer.Reading
         /// The file's count of saves when it was read.
         var save: Int

@@ -102,8 +102,8 @@ import Testing
         // The transition plays frame by frame; the scrubber stops it on the frame asked for.
         try browser.wait(until: "document.querySelector('figure.transition').dataset.playing === 'true'")
         try browser.wait(until: "Number(document.querySelector('figure.transition').dataset.frame) >= 3")
-        let scrub = { (k: Int) in
-            try browser.evaluate("(() => { const r = document.querySelector('.scrubber'); r.value = '\(k)'; r.dispatchEvent(new Event('input')); })()")
+        let scrub = { (k: Int) throws in
+            _ = try browser.evaluate("(() => { const r = document.querySelector('.scrubber'); r.value = '\(k)'; r.dispatchEvent(new Event('input')); })()")
         }
         try scrub(4)
         try browser.wait(until: "document.querySelector('img.animation').complete")

@@ -188,12 +188,11 @@ struct StoryboardReader {
     private func controllersBeneathNavigationBars() -> Set<String> {
         var ids = Set<String>()
         for nav in controllers.values where nav.name == "navigationController" {
-            for segue in nav.child("connections")?.children("segue") ?? [] { segue["destination"].map { ids.insert($0) } }
-            for child in nav.child("viewControllers")?.children ?? [] { child["id"].map { ids.insert($0) } }
+            ids.formUnion((nav.child("connections")?.children("segue") ?? []).compactMap { $0["destination"] })
+            ids.formUnion((nav.child("viewControllers")?.children ?? []).compactMap { $0["id"] })
         }
-        for segue in document.descendants where segue.name == "segue" && ["push", "show"].contains(segue["kind"] ?? "") {
-            segue["destination"].map { ids.insert($0) }
-        }
+        ids.formUnion(document.descendants.filter { $0.name == "segue" && ["push", "show"].contains($0["kind"] ?? "") }
+            .compactMap { $0["destination"] })
         return ids
     }
 

@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
         .target(
             name: "MockupPreview",
-            dependencies: ["MockupCore", "MockupUI", "MockupRender", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio")]
         ),
         .target(name: "MockupFuzzing", dependencies: ["MockupCore", "MockupUI", "MockupScene"]),

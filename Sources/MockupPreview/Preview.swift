@@ -1,4 +1,5 @@
 import Foundation
+import MockupScene
 import MockupUI
 import Synchronization
 
@@ -37,8 +38,7 @@ public final class Preview: Sendable {
     /// page has them, then their transitions in the background (the pages update).
     public func renderAll() {
         let files = board.all.map(\.file)
-        let readings = queue.picturesAndWait { [self] in files.compactMap { file in pictures(file).map { (file, $0) } } }
-        for (file, pending) in readings { queue.transitions { [self] in transitions(file, pending) } }
+        queue.picturesAndWait { [self] in draw(files) }
     }
 
     /// Watches the files' folders and renders a file again when it, or an
@@ -49,12 +49,7 @@ public final class Preview: Sendable {
             let scenes = affected(by: paths)
             guard !scenes.isEmpty else { return }
             saves.withLock { for file in scenes { $0[file, default: 0] += 1 } }
-            queue.pictures { [self] in
-                for file in scenes {
-                    guard let pending = pictures(file) else { continue }
-                    queue.transitions { [self] in transitions(file, pending) }
-                }
-            }
+            queue.pictures { [self] in draw(scenes) }
         }
         watcher.start()
     }
@@ -66,12 +61,21 @@ public final class Preview: Sendable {
 
     /// The scene files to read again after `paths` changed, in the order given.
     func affected(by paths: Set<String>) -> [String] {
-        let folders = Set(paths.filter { [".storyboard", ".xib"].contains(where: $0.hasSuffix) }
+        let folders = Set(paths.filter(InterfaceBuilderLoader.handles)
             .map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         let chosen = files.filter { absolute, _ in
             paths.contains(absolute) || folders.contains(URL(fileURLWithPath: absolute).deletingLastPathComponent().path)
         }.values
         return board.all.map(\.file).filter(chosen.contains)
+    }
+
+    /// Draws the files' pictures and puts them on the board, and leaves their
+    /// transitions to the queue, after any pictures that come meanwhile.
+    private func draw(_ files: [String]) {
+        for file in files {
+            guard let pending = pictures(file) else { continue }
+            queue.transitions { [self] in transitions(file, pending) }
+        }
     }
 
     /// A reading whose transitions are still to render.

@@ -18,7 +18,7 @@ import Testing
         gate.signal()
         let last = queue.picturesAndWait { order.withLock { $0.count } }
         #expect(last == 3)
-        _ = queue.picturesAndWait { () }
+        queue.picturesAndWait {}
         let end = Date().addingTimeInterval(5)
         while Date() < end, order.withLock({ $0.count }) < 5 { usleep(1_000) }
         #expect(order.withLock { $0 } == ["busy", "pictures c", "pictures d", "transitions a", "transitions b"])

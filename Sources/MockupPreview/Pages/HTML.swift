@@ -33,9 +33,3 @@ enum HTML {
         """
     }
 }
-
-extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-}

@@ -1,3 +1,6 @@
+import Foundation
+import MockupRender
+
 /// The addresses the preview serves, in one place, for the pages that name
 /// them and the router that answers them.
 ///
@@ -19,9 +22,13 @@ enum PreviewAddress {
     /// The prefix of a transition's frames: add `FFF.png` or `FFF.json`.
     static func frames(_ scene: String, _ step: Int) -> String { "\(page(scene))\(stepName(step))/" }
 
-    static func stepName(_ step: Int) -> String { String(step).leftPadded(to: 2) }
+    /// `NN`, as `mockup render` names a step's picture.
+    static func stepName(_ step: Int) -> String { String(format: "%02d", step) }
 
-    static func frameName(_ frame: Int, of count: Int) -> String { String(frame).leftPadded(to: count > 1000 ? 4 : 3) }
+    /// `FFF`, as `mockup animate --format frames` names a frame (`FrameFolderSink`).
+    static func frameName(_ frame: Int, of count: Int) -> String {
+        String(FrameFolderSink.fileName(index: frame, frameCount: count).dropLast(".png".count))
+    }
 
     /// `NN` and an extension from `NN.png`; nil when it is not that shape.
     static func parse(_ name: Substring) -> (number: Int, ext: Substring)? {

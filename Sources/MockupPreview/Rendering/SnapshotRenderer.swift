@@ -31,6 +31,8 @@ public final class SnapshotRenderer: @unchecked Sendable {
     public struct Reading: Sendable {
         public var snapshot: SceneSnapshot
         let played: StepRenderer.Played
+        /// Each step ready to be laid out at any instant, for its transition's frames.
+        let animations: [StepAnimation]
     }
 
     /// The whole snapshot of a file, transitions included.
@@ -49,7 +51,7 @@ public final class SnapshotRenderer: @unchecked Sendable {
         var snapshot = reading.snapshot
         for (k, step) in snapshot.steps.enumerated() where step.moves && step.transition == nil {
             guard wanted() else { return nil }
-            switch attempt(snapshot.file, { try transition(try renderer.animation(reading.played, step: step.index), of: reading.played, step: step.index) }) {
+            switch attempt(snapshot.file, { try transition(reading.animations[step.index], of: reading.played, step: step.index) }) {
             case .success(let transition): snapshot.steps[k].transition = transition
             case .failure(let errors): return .failure(errors)
             }
@@ -74,11 +76,13 @@ public final class SnapshotRenderer: @unchecked Sendable {
         let played = try renderer.play(scene)
         try played.checkFrames()
         let source = (try? String(contentsOfFile: file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
-        var steps: [SceneSnapshot.StepView] = []
+        var steps: [SceneSnapshot.StepView] = [], animations: [StepAnimation] = []
         for n in played.story.states.indices {
             let animation = try renderer.animation(played, step: n)
+            animations.append(animation)
             let end = try renderer.instant(played, step: n)
             let caption = n == 0 ? "initial state" : caption(of: scene.steps[n - 1], source: source)
+            let place = placement(end, of: played)
             steps.append(SceneSnapshot.StepView(
                 index: n, caption: caption,
                 events: played.story.events.filter { $0.step == n }.map { "\($0.screen) \($0.kind.rawValue)" },
@@ -86,12 +90,12 @@ public final class SnapshotRenderer: @unchecked Sendable {
                     png: try renderer.encode(end, of: played, format: .png),
                     layoutJSON: layoutJSON(played, end, step: n, time: animation.transition.duration)),
                 transition: nil, moves: animation.transition.moves,
-                size: pictureSize(end, of: played), screen: screen(end, of: played)))
+                size: place.size, screen: place.screen))
         }
         let device = scene.device.preset?.rawValue ?? "\(Int(scene.device.size.width))x\(Int(scene.device.size.height))"
         let summary = [device, scene.style.rawValue, "\(Seconds(scene.device.scale).formatted)x", "\(Seconds(scene.fps).formatted) fps"]
         return Reading(snapshot: SceneSnapshot(name: scene.name, file: file, summary: summary.joined(separator: " · "), steps: steps),
-                       played: played)
+                       played: played, animations: animations)
     }
 
     /// The frames of a step's transition, each with its layout, and the animated PNG of them all.
@@ -123,15 +127,13 @@ public final class SnapshotRenderer: @unchecked Sendable {
         played.layout.dump(instant, step: step, time: time).json.serialized()
     }
 
-    /// The picture's size in points: the screen's, or the device's around it.
-    private func pictureSize(_ instant: Instant, of played: StepRenderer.Played) -> Size {
-        guard played.scene.framedInDevice else { return instant.canvas }
-        return DeviceFrame(device: played.scene.device, screenShowsIsland: false).framedSize(instant.canvas)
-    }
-
-    private func screen(_ instant: Instant, of played: StepRenderer.Played) -> Rect {
-        guard played.scene.framedInDevice else { return Rect(x: 0, y: 0, width: instant.canvas.width, height: instant.canvas.height) }
-        return DeviceFrame(device: played.scene.device, screenShowsIsland: false).screen(in: instant.orientation)
+    /// The picture's size in points (the screen's, or the device's around it) and where the screen sits in it.
+    private func placement(_ instant: Instant, of played: StepRenderer.Played) -> (size: Size, screen: Rect) {
+        guard played.scene.framedInDevice else {
+            return (instant.canvas, Rect(x: 0, y: 0, width: instant.canvas.width, height: instant.canvas.height))
+        }
+        let frame = DeviceFrame(device: played.scene.device, screenShowsIsland: false)
+        return (frame.framedSize(instant.canvas), frame.screen(in: instant.orientation))
     }
 
     /// The step's line in the scene file (`- push: jack`, without the dash), else its kind.

@@ -42,7 +42,8 @@ import Testing
             #expect(result.stderr == "\(scene.path):4:9: error: steps[0]: step 1 lasts 45 s, 10801 frames at 240 fps: "
                     + "over the limit of 10000 frames a step (--max-frames raises it)\n", "\(command[0])")
         }
-        #expect(ContinuousClock.now - started < .seconds(20))
+        // NB: 10,801 frames would take minutes; the bound is loose so a busy machine passes.
+        #expect(ContinuousClock.now - started < .seconds(90))
         #expect(CLI.files(in: folder) == ["long.yaml"])
 
         // The limit can be raised, and lowered: mail's push is 12 frames at 30 fps.

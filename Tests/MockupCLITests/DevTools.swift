@@ -115,8 +115,9 @@ final class DevTools {
         return (reply["result"] as? [String: Any])?["value"]
     }
 
-    /// Waits until a JavaScript condition holds in the page.
-    func wait(until condition: String, timeout: TimeInterval = 30) throws {
+    /// Waits until a JavaScript condition holds in the page. The deadline is only reached
+    /// when something is broken: a loaded machine just takes longer.
+    func wait(until condition: String, timeout: TimeInterval = 120) throws {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if (try? evaluate("Boolean(\(condition))")) as? Bool == true { return }
@@ -140,7 +141,7 @@ final class DevTools {
     // MARK: The protocol
 
     /// Sends a command to the attached page, or with `toBrowser` to the browser itself, and waits for its reply.
-    private func call(_ method: String, _ params: [String: Any] = [:], toBrowser: Bool = false, timeout: TimeInterval = 30) throws -> [String: Any] {
+    private func call(_ method: String, _ params: [String: Any] = [:], toBrowser: Bool = false, timeout: TimeInterval = 120) throws -> [String: Any] {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["id": id, "method": method, "params": params]

@@ -190,7 +190,7 @@ import Testing
         #expect(try browser.evaluate("[...document.querySelectorAll('ul.scenes a')].map(a => a.getAttribute('href'))") as? [String]
                 == ["/scenes/nyt-bars/", "/scenes/accounts/"])
         // Without scripts the page does not update itself: it is loaded again until the transitions are in.
-        let end = Date().addingTimeInterval(60)
+        let end = Date().addingTimeInterval(180)
         repeat {
             try browser.open(server.url + "scenes/nyt-bars/")
         } while try browser.evaluate("document.querySelectorAll('figure.pending').length") as? Int != 0 && Date() < end

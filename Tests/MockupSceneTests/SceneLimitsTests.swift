@@ -142,7 +142,8 @@ import Testing
         #expect(diagnostics(bomb + "\n[*l7, *l7]: x\nroot: {title: A}") == [
             "scene.yaml:8:2: error: a mapping key holds more than 10000 values once aliases are expanded: keys are names, never lists, mappings or aliases",
         ])
-        #expect(ContinuousClock.now - started < .seconds(2))
+        // NB: expanded, the key would take minutes; the bound is loose so a busy machine passes.
+        #expect(ContinuousClock.now - started < .seconds(30))
     }
 
     @Test func ordinaryKeysAndSmallComplexKeysAreLeftToTheDecoder() {

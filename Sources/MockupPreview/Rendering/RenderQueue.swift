@@ -10,7 +10,7 @@ import Synchronization
 final class RenderQueue: Sendable {
     typealias Job = @Sendable () -> Void
 
-    private let jobs = Mutex<(pictures: [Job], transitions: [Job])>(([], []))
+    private let jobs = Mutex(RenderJobs<Job>())
     private let ready = DispatchSemaphore(value: 0)
 
     init() {
@@ -19,13 +19,12 @@ final class RenderQueue: Sendable {
         thread.start()
     }
 
-    func pictures(_ job: @escaping Job) {
-        jobs.withLock { $0.pictures.append(job) }
-        ready.signal()
-    }
+    func pictures(_ job: @escaping Job) { add(job, kind: .pictures) }
 
-    func transitions(_ job: @escaping Job) {
-        jobs.withLock { $0.transitions.append(job) }
+    func transitions(_ job: @escaping Job) { add(job, kind: .transitions) }
+
+    private func add(_ job: @escaping Job, kind: RenderJobs<Job>.Kind) {
+        jobs.withLock { $0.append(job, kind: kind) }
         ready.signal()
     }
 
@@ -45,10 +44,8 @@ final class RenderQueue: Sendable {
     private func run() {
         while true {
             ready.wait()
-            let job = jobs.withLock { jobs in
-                jobs.pictures.isEmpty ? jobs.transitions.removeFirst() : jobs.pictures.removeFirst()
-            }
-            job()
+            // NB: one signal per job appended, so a job is waiting whenever the wait returns.
+            jobs.withLock { $0.next() }?()
         }
     }
 }

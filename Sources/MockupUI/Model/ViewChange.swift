@@ -99,26 +99,4 @@ extension ViewSpec {
         }
         return nil
     }
-
-    /// Applies `change` to the view with its id in this tree: nil when none
-    /// has it, else the problems (empty when every property applied).
-    mutating func apply(_ change: ViewChange) -> [String]? {
-        if id == change.id {
-            return change.properties.compactMap { set($0) }
-        }
-        for i in subviews.indices {
-            if let problems = subviews[i].apply(change) { return problems }
-        }
-        return nil
-    }
-
-    /// Every id in this tree.
-    var allIDs: [String] { (id.map { [$0] } ?? []) + subviews.flatMap(\.allIDs) }
-
-    /// The view in this tree with `id`.
-    func view(withID id: String) -> ViewSpec? {
-        if self.id == id { return self }
-        for sub in subviews { if let found = sub.view(withID: id) { return found } }
-        return nil
-    }
 }

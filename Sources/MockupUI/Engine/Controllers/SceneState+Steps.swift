@@ -167,7 +167,7 @@ extension SceneState {
             // The first responder goes with the alert or screen it was in.
             presented.removeLast()
             if let id = editing?.id {
-                if !visibleChain.contains(where: { $0.view?.view(withID: id) != nil }) { editing = nil }
+                if !visibleChain.contains(where: { $0.ownViews.contains { $0.id == id } }) { editing = nil }
             } else {
                 editing = nil
             }
@@ -192,7 +192,7 @@ extension SceneState {
     /// keyboard and return key) or a text view, in the shown screens first.
     private func focus(_ id: String, fail: (String) -> DiagnosticError) throws(DiagnosticError) -> Editing {
         for screen in screensSearched(for: id) {
-            guard let view = screen.view?.view(withID: id) else { continue }
+            guard let view = screen.ownViews.first(where: { $0.id == id }) else { continue }
             switch view.kind {
             case .textField(let field):
                 return Editing(id: id, keyboardType: field.keyboardType, returnKeyType: field.returnKeyType)
@@ -202,7 +202,7 @@ extension SceneState {
                 throw fail("'\(id)' is a \(view.kind.name); 'focus' needs a text field or text view")
             }
         }
-        throw fail("no view in the hierarchy has id '\(id)'\(hint(id, among: \.allIDs))")
+        throw fail("no view in the hierarchy has id '\(id)'\(hint(id, among: { $0.id }))")
     }
 
     /// Applies `change` to the navigation state of `nav`.
@@ -240,15 +240,22 @@ extension SceneState {
     }
 
     /// Sets properties of the view with the change's id, in the shown
-    /// screens first, then in any screen of the hierarchy.
+    /// screens first, then in any screen of the hierarchy; wherever the
+    /// screen holds it (see `ControllerNode.withEachView`).
     private mutating func setView(_ change: ViewChange, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
         for screen in screensSearched(for: change.id) {
-            guard case .content(var view?) = screen.container, let problems = view.apply(change) else { continue }
+            var node = screen, problems: [String]?
+            node.withEachView { view in
+                guard view.id == change.id else { return false }
+                problems = change.properties.compactMap { view.set($0) }
+                return true
+            }
+            guard let problems else { continue }
             if let problem = problems.first { throw fail("'\(change.id)': \(problem)") }
-            try updateNode(screen.instanceID) { node throws(DiagnosticError) in node.container = .content(view) }
+            try updateNode(screen.instanceID) { (updated: inout ControllerNode) throws(DiagnosticError) in updated = node }
             return
         }
-        throw fail("no view in the hierarchy has id '\(change.id)'\(hint(change.id, among: \.allIDs))")
+        throw fail("no view in the hierarchy has id '\(change.id)'\(hint(change.id, among: { $0.id }))")
     }
 
     /// Scrolls the scrolling view with `id` (in the shown screens first, then in
@@ -260,7 +267,7 @@ extension SceneState {
             return
         }
         if let id {
-            throw fail("no table, scroll view or text view in the hierarchy has id '\(id)'\(hint(id, among: \.scrollingViewIDs))")
+            throw fail("no table, scroll view or text view in the hierarchy has id '\(id)'\(hint(id, among: { $0.verticalOffset != nil ? $0.id : nil }))")
         }
         let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
         throw fail("'scroll' needs a table, scroll view or text view; the visible screen\(name) has none")
@@ -272,20 +279,20 @@ extension SceneState {
         id == nil ? Array(visibleChain.suffix(1)) : visibleChain.reversed() + allNodes
     }
 
-    /// ` (did you mean 'x'?)` for the closest of the ids every screen's view gives, or nothing.
-    private func hint(_ id: String, among ids: KeyPath<ViewSpec, [String]>) -> String {
-        let all = allNodes.flatMap { node -> [String] in
-            if case .content(let view?) = node.container { return view[keyPath: ids] }
-            return []
-        }
+    /// ` (did you mean 'x'?)` for the closest of the ids `name` gives the views of every screen, or nothing.
+    private func hint(_ id: String, among name: (ViewSpec) -> String?) -> String {
+        let all = allNodes.flatMap { $0.ownViews.compactMap(name) }
         return closestMatch(to: id, in: all).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    /// The scrolling view a scroll step with `id` acts on: its screen, its root view and its offset.
-    private func scrollTarget(id: String?) -> (screen: ControllerNode, view: ViewSpec, offset: Double)? {
+    /// The scrolling view a scroll step with `id` acts on (any id: the screen's
+    /// first), with the screen that holds it.
+    private func scrollTarget(id: String?) -> (screen: ControllerNode, offset: Double)? {
         for screen in screensSearched(for: id) {
-            guard case .content(let view?) = screen.container, let offset = view.scrollOffset(id: id) else { continue }
-            return (screen, view, offset)
+            if let view = screen.ownViews.first(where: { $0.verticalOffset != nil && (id == nil || $0.id == id) }),
+               let offset = view.verticalOffset {
+                return (screen, offset)
+            }
         }
         return nil
     }
@@ -296,9 +303,13 @@ extension SceneState {
     /// This state with that view at content offset `y` (as a scroll step leaves it, or part-way).
     mutating func setContentOffset(_ y: Double, id: String?) {
         guard let target = scrollTarget(id: id) else { return }
-        var view = target.view
-        _ = view.scroll(id: id, to: y)
-        try? updateNode(target.screen.instanceID) { (node: inout ControllerNode) throws(DiagnosticError) in node.container = .content(view) }
+        var screen = target.screen
+        screen.withEachView { view in
+            guard view.verticalOffset != nil, id == nil || view.id == id else { return false }
+            view.verticalOffset = y
+            return true
+        }
+        try? updateNode(screen.instanceID) { (node: inout ControllerNode) throws(DiagnosticError) in node = screen }
     }
 
     /// Highlights a row of the visible table (rows are counted across sections).
@@ -375,28 +386,5 @@ extension ViewSpec {
             default: break
             }
         }
-    }
-
-    /// Sets the vertical content offset of the scrolling view with `id` (any
-    /// id: the first) in this tree; false when there is none.
-    mutating func scroll(id: String?, to y: Double) -> Bool {
-        if verticalOffset != nil, id == nil || self.id == id {
-            verticalOffset = y
-            return true
-        }
-        for i in subviews.indices where subviews[i].scroll(id: id, to: y) { return true }
-        return false
-    }
-
-    /// The ids of the scrolling views in this tree.
-    var scrollingViewIDs: [String] {
-        let own: [String] = verticalOffset != nil ? id.map { [$0] } ?? [] : []
-        return own + subviews.flatMap(\.scrollingViewIDs)
-    }
-
-    /// The vertical content offset of the scrolling view with `id` (any id: the first) in this tree.
-    func scrollOffset(id: String?) -> Double? {
-        if let y = verticalOffset, id == nil || self.id == id { return y }
-        return subviews.lazy.compactMap { $0.scrollOffset(id: id) }.first
     }
 }

@@ -1,0 +1,60 @@
+/// Every view a view holds, wherever it holds it: its subviews, and the views
+/// its kind keeps inside itself (a table row's accessory view, a bar's title
+/// view and its items' custom views). Steps that name a view by id find it
+/// through this one walk, so a new place a view can live is one case here.
+///
+///     var view = ViewSpec(kind: .tableView(table))       // a row holds a switch with id "wifi"
+///     view.withEachView { v in v.id == "wifi" }          // true: found, and `v` was writable
+extension ViewSpec {
+    /// Calls `body` on this view, then on every view it holds, depth first,
+    /// until `body` returns true; true when it did. `body` may change the view.
+    @discardableResult
+    mutating func withEachView(_ body: (inout ViewSpec) -> Bool) -> Bool {
+        if body(&self) { return true }
+        switch kind {
+        case .tableView(var table):
+            defer { kind = .tableView(table) }
+            for s in table.sections.indices {
+                for r in table.sections[s].rows.indices where table.sections[s].rows[r].accessoryView?.withEachView(body) == true {
+                    return true
+                }
+            }
+        case .navigationBar(var bar):
+            defer { kind = .navigationBar(bar) }
+            for i in bar.items.indices where bar.items[i].withEachView(body) { return true }
+        case .toolbar(var bar):
+            defer { kind = .toolbar(bar) }
+            for i in bar.items.indices where bar.items[i].withEachView(body) { return true }
+        default:
+            break
+        }
+        for i in subviews.indices where subviews[i].withEachView(body) { return true }
+        return false
+    }
+
+    /// This view and every view it holds, depth first.
+    var everyView: [ViewSpec] {
+        var copy = self, views: [ViewSpec] = []
+        copy.withEachView { views.append($0); return false }
+        return views
+    }
+}
+
+extension NavigationItemSpec {
+    /// `ViewSpec.withEachView` over the item's title view and its bar button items' custom views.
+    @discardableResult
+    mutating func withEachView(_ body: (inout ViewSpec) -> Bool) -> Bool {
+        if titleView?.withEachView(body) == true { return true }
+        for i in leftBarButtonItems.indices where leftBarButtonItems[i].withEachView(body) { return true }
+        for i in rightBarButtonItems.indices where rightBarButtonItems[i].withEachView(body) { return true }
+        return backBarButtonItem?.withEachView(body) == true
+    }
+}
+
+extension BarButtonItemSpec {
+    /// `ViewSpec.withEachView` over the item's custom view.
+    @discardableResult
+    mutating func withEachView(_ body: (inout ViewSpec) -> Bool) -> Bool {
+        customView?.withEachView(body) == true
+    }
+}

@@ -259,7 +259,8 @@ import Testing
             """).root(2)
         #expect(root.nodes(ofKind: "statusBar").isEmpty)
         #expect(root.frames(ofKind: "navigationBar") == [Rect(x: 0, y: 0, width: 852, height: 32)])
-        #expect(root.frames(ofKind: "tabBar") == [Rect(x: 0, y: 393 - 70, width: 852, height: 70)])
+        // The compact tab bar, 32 tall, above the home indicator's 21.
+        #expect(root.frames(ofKind: "tabBar") == [Rect(x: 0, y: 393 - 53, width: 852, height: 53)])
         let items = root.nodes(ofKind: "backButton") + root.nodes(ofKind: "barButtonItem") + root.nodes(ofKind: "tabBarItem")
         #expect(items.count == 4)
         #expect(items.allSatisfy { $0.frame.minX >= 59 && $0.frame.maxX <= 852 - 59 })

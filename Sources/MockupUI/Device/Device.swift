@@ -39,6 +39,12 @@ public struct Device: Hashable, Sendable {
     public var screenCornerRadius: Double
     /// The look of the device's era, which a scene without `style` takes (SCENE-FORMAT.md, Looks and devices).
     public var era: Style
+    /// The safe area's inset on the left and on the right in landscape (the
+    /// sensor housing's side, mirrored on the other), 0 without a housing.
+    public var landscapeSafeAreaSide: Double
+    /// Whether the screen is of regular width in landscape (the large phones:
+    /// Plus, Max, XR and 11), where tab bars keep their height.
+    public var landscapeWidthIsRegular: Bool
 
     /// The screen's size in device pixels (portrait).
     public var pixelSize: (width: Int, height: Int) {
@@ -62,7 +68,8 @@ public struct Device: Hashable, Sendable {
     /// latest era's look (`Looks.latest`) and any other the first's (`Looks.first`).
     public init(
         size: Size, scale: Double, statusBarHeight: Double = 20, safeAreaBottom: Double = 0,
-        sensorHousing: SensorHousing = .none, screenCornerRadius: Double = 0, era: Style? = nil, preset: Preset? = nil
+        sensorHousing: SensorHousing = .none, screenCornerRadius: Double = 0, landscapeSafeAreaSide: Double? = nil,
+        era: Style? = nil, preset: Preset? = nil
     ) {
         self.size = size
         self.scale = scale
@@ -72,11 +79,20 @@ public struct Device: Hashable, Sendable {
         self.screenCornerRadius = screenCornerRadius
         self.era = era ?? (safeAreaBottom > 0 ? Looks.latest : Looks.first)
         self.preset = preset
+        // NB: a custom device with a sensor housing takes its portrait status bar's height,
+        // as every preset's side equals its top inset (see `preset(_:)`).
+        self.landscapeSafeAreaSide = landscapeSafeAreaSide ?? (statusBarHeight > 20 ? statusBarHeight : 0)
+        // Apple HIG, Layout, "Device size classes": regular width in landscape from 414 points wide.
+        self.landscapeWidthIsRegular = size.width >= 414
     }
 
     /// The presets of SCENE-FORMAT.md (sizes, scales, status bars, safe areas
     /// and eras from there). Display corner radii: UIScreen's
     /// `_displayCornerRadius` as read on each device (kylebshr/ScreenCorners).
+    /// Landscape side insets, each the device's portrait top inset:
+    /// pointfreeco/swift-snapshot-testing `ViewImageConfig` (iPhone X 44,
+    /// iPhone 13 mini 50, iPhone 14 Pro and 15 59) and published per-model
+    /// `safeAreaInsets` tables read on devices (iPhone 11, model iPhone12,1: 48).
     public static func preset(_ p: Preset) -> Device {
         switch p {
         case .iphone: Device(size: Size(width: 320, height: 480), scale: 1, era: .classic, preset: p)
@@ -88,21 +104,21 @@ public struct Device: Hashable, Sendable {
         case .iphone8Plus: Device(size: Size(width: 414, height: 736), scale: 3, era: .modern, preset: p)
         case .iphoneX:
             Device(size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 44, safeAreaBottom: 34,
-                   sensorHousing: .notch, screenCornerRadius: 39, era: .ios17, preset: p)
+                   sensorHousing: .notch, screenCornerRadius: 39, landscapeSafeAreaSide: 44, era: .ios17, preset: p)
         // NB: the 12 mini draws 375x812 at 3x and shows it scaled by 0.96 (1080x2340 pixels), with a
         // 50-point status bar (hacknicity, "How iOS Apps Adapt to the various iPhone 12 Screen Sizes").
         case .iphone12Mini:
             Device(size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 50, safeAreaBottom: 34,
-                   sensorHousing: .notch, screenCornerRadius: 44, era: .ios17, preset: p)
+                   sensorHousing: .notch, screenCornerRadius: 44, landscapeSafeAreaSide: 50, era: .ios17, preset: p)
         case .iphone11:
             Device(size: Size(width: 414, height: 896), scale: 2, statusBarHeight: 48, safeAreaBottom: 34,
-                   sensorHousing: .notch, screenCornerRadius: 41.5, era: .ios17, preset: p)
+                   sensorHousing: .notch, screenCornerRadius: 41.5, landscapeSafeAreaSide: 48, era: .ios17, preset: p)
         case .iphone15:
             Device(size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 59, safeAreaBottom: 34,
-                   sensorHousing: .dynamicIsland, screenCornerRadius: 55, era: .ios17, preset: p)
+                   sensorHousing: .dynamicIsland, screenCornerRadius: 55, landscapeSafeAreaSide: 59, era: .ios17, preset: p)
         case .iphone15ProMax:
             Device(size: Size(width: 430, height: 932), scale: 3, statusBarHeight: 59, safeAreaBottom: 34,
-                   sensorHousing: .dynamicIsland, screenCornerRadius: 55, era: .ios17, preset: p)
+                   sensorHousing: .dynamicIsland, screenCornerRadius: 55, landscapeSafeAreaSide: 59, era: .ios17, preset: p)
         }
     }
 
@@ -128,11 +144,10 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape && safeAreaBottom > 0 ? 21 : safeAreaBottom
     }
 
-    /// The safe area's inset on each side in an orientation: 59 in landscape
-    /// on phones with a sensor housing (the housing's side; Apple's layout
-    /// guides give iPhone 14 Pro and 15 landscape insets of 59 left and right).
+    /// The safe area's inset on each side in an orientation: the preset's
+    /// landscape side in landscape (`landscapeSafeAreaSide`), else 0.
     public func safeAreaSides(_ orientation: Orientation) -> Double {
-        orientation.isLandscape && hasSensorHousing ? 59 : 0
+        orientation.isLandscape ? landscapeSafeAreaSide : 0
     }
 
     /// The same device drawn at another scale.

@@ -5,7 +5,7 @@ extension SceneLayout {
     /// not shown while the child's navigation stack holds a screen that
     /// `hidesBottomBarWhenPushed`.
     func layoutTabBarController(_ tabs: TabBarState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
-        let height = bottomBarHeight(metrics.tabBarHeight, in: frame)
+        let height = bottomBarHeight(tabBarHeight, in: frame)
         guard let selected = tabs.selectedChild else { return [] }
         let hidden = selected.hidesBottomBar
         let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder

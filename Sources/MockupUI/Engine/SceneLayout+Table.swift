@@ -11,8 +11,15 @@ extension SceneLayout {
     ///
     /// A table running `underlap` points on beneath a translucent bottom bar has
     /// its frame extended beneath it, and what lies there in the hierarchy.
+    ///
+    /// In the unsafe strips at the sides (landscape on a phone with a sensor
+    /// housing) cells keep their backgrounds but inset their content, and
+    /// rounded sections move in by the strip (UITableView, iOS 11:
+    /// `insetsContentViewsToSafeArea`, and layout margins measured from the safe area).
     func tableView(_ spec: TableViewSpec, frame visible: Rect, underlap: Double = 0) -> PresentedView {
         let frame = Rect(x: visible.minX, y: visible.minY, width: visible.width, height: visible.height + underlap)
+        let sides = safeAreaSides(of: frame)
+        let unsafe = EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right)
         var table = spec
         if table.style == .insetGrouped, metrics.tables.insetGroupedInset == nil { table.style = .grouped }
         var children: [PresentedView] = []
@@ -21,7 +28,7 @@ extension SceneLayout {
         }
         var y = frame.minY - table.contentOffset
         if let header = table.header, !header.isEmpty {
-            let view = tableText(header, style: metrics.tables.groupedFooterText, insets: metrics.tables.tableHeaderInsets, y: y, table: frame)
+            let view = tableText(header, style: metrics.tables.groupedFooterText, insets: metrics.tables.tableHeaderInsets + unsafe, y: y, table: frame)
             add(view)
             y = view.frame.maxY
         }
@@ -31,35 +38,41 @@ extension SceneLayout {
         for section in table.sections {
             // Nothing below the table's bottom is in the hierarchy.
             guard y < frame.maxY else { break }
-            y = layoutSection(section, style: table.style, y: y, table: frame, add: add)
+            y = layoutSection(section, style: table.style, y: y, table: frame, unsafe: unsafe, add: add)
         }
         let emptyFrom: Double? = table.style == .plain && y < frame.maxY ? y : nil
         var content = TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)
+        content.contentInset = sides.left
         content.scrolledBeneathTop = table.contentOffset > 0.5
         return PresentedView(kind: "tableView", frame: frame, clipsToBounds: true, content: .tableView(content), children: children)
     }
 
     /// Lays out one section from `y` down, handing each part to `add`; returns the y below it.
     private func layoutSection(
-        _ section: TableSectionSpec, style: TableViewSpec.TableStyle, y start: Double, table: Rect, add: (PresentedView) -> Void
+        _ section: TableSectionSpec, style: TableViewSpec.TableStyle, y start: Double, table: Rect, unsafe: EdgeInsets,
+        add: (PresentedView) -> Void
     ) -> Double {
         var y = start
-        let header = sectionText(section.header, isHeader: true, style: style, y: y, table: table)
+        let header = sectionText(section.header, isHeader: true, style: style, y: y, table: table, unsafe: unsafe)
         header.view.map(add)
         y += header.height
         let inset = sectionInset(style, table: table)
+        // Sections drawn inset (rounded) move in by the unsafe strips; full-width ones inset their cells' content.
+        let moved = inset > 0 ? unsafe : .zero, content = inset > 0 ? .zero : unsafe
         for (index, row) in section.rows.enumerated() {
-            let cellFrame = Rect(x: table.minX + inset, y: y, width: table.width - 2 * inset, height: metrics.rowHeight)
+            let cellFrame = Rect(x: table.minX + inset + moved.left, y: y, width: table.width - 2 * inset - moved.left - moved.right,
+                                 height: metrics.rowHeight)
             y += cellFrame.height
             guard cellFrame.intersects(table) else { continue }
-            var content = CellContent(
+            var cell = CellContent(
                 tableStyle: style, selected: row.selected,
                 isFirstInSection: index == 0, isLastInSection: index == section.rows.count - 1
             )
-            if style == .insetGrouped { content.sectionRadius = metrics.tables.insetGroupedRadius }
-            add(tableCell(row, frame: cellFrame, content: content))
+            if style == .insetGrouped { cell.sectionRadius = metrics.tables.insetGroupedRadius }
+            cell.contentInset = content.left
+            add(tableCell(row, frame: cellFrame, content: cell, contentInsets: content))
         }
-        let footer = sectionText(section.footer, isHeader: false, style: style, y: y, table: table)
+        let footer = sectionText(section.footer, isHeader: false, style: style, y: y, table: table, unsafe: unsafe)
         footer.view.map(add)
         return y + footer.height
     }
@@ -79,20 +92,20 @@ extension SceneLayout {
     /// bar when titled, nothing otherwise. Grouped: the title grown to fit, or
     /// only the spacing when untitled.
     private func sectionText(
-        _ text: String?, isHeader: Bool, style: TableViewSpec.TableStyle, y: Double, table: Rect
+        _ text: String?, isHeader: Bool, style: TableViewSpec.TableStyle, y: Double, table: Rect, unsafe: EdgeInsets
     ) -> (view: PresentedView?, height: Double) {
         let t = metrics.tables
         let title = text.flatMap { $0.isEmpty ? nil : $0 }
         let spacing = isHeader ? t.groupedHeaderSpacing : t.groupedFooterSpacing
         switch (style, title) {
         case (.plain, let title?):
-            return (plainSectionBar(title, y: y, table: table), metrics.plainSectionHeaderHeight)
+            return (plainSectionBar(title, y: y, table: table, unsafe: unsafe), metrics.plainSectionHeaderHeight)
         case (.plain, nil):
             return (nil, 0)
         case (.grouped, let title?), (.insetGrouped, let title?):
             // Titles keep their place relative to the section's cells.
             let shift = sectionInset(style, table: table) - t.groupedInset
-            var insets = isHeader ? t.groupedHeaderInsets : t.groupedFooterInsets
+            var insets = (isHeader ? t.groupedHeaderInsets : t.groupedFooterInsets) + unsafe
             insets.left += shift
             insets.right += shift
             let least = isHeader ? t.groupedTitledHeaderHeight ?? spacing : spacing
@@ -106,11 +119,12 @@ extension SceneLayout {
     }
 
     /// A plain section's header or footer: a bar across the table with its title on one line.
-    private func plainSectionBar(_ title: String, y: Double, table: Rect) -> PresentedView {
+    private func plainSectionBar(_ title: String, y: Double, table: Rect, unsafe: EdgeInsets) -> PresentedView {
         let t = metrics.tables
         let frame = Rect(x: table.minX, y: y, width: table.width, height: metrics.plainSectionHeaderHeight)
         let inset = t.plainHeaderInset
-        let box = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
+        let box = Rect(x: frame.minX + inset + unsafe.left, y: frame.minY,
+                       width: max(0, frame.width - 2 * inset - unsafe.left - unsafe.right), height: frame.height)
         let label = styledLabel(t.plainHeaderText.display(title), style: t.plainHeaderText, frame: box)
         return PresentedView(kind: "view", frame: frame, content: .tableDecoration(.plainSectionBar), children: [label])
     }

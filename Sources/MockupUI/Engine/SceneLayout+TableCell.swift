@@ -7,13 +7,17 @@ extension SceneLayout {
     /// Children, in order: the text label, the detail label when the style shows
     /// one and the row has a detail, the accessory (`imageView`, or `button` for
     /// the detail disclosure button).
-    func tableCell(_ row: TableRowSpec, frame: Rect, content: CellContent) -> PresentedView {
+    ///
+    /// `contentInsets` keep the content clear of the screen's unsafe sides (the
+    /// cell's content view, inset by the safe area).
+    func tableCell(_ row: TableRowSpec, frame: Rect, content: CellContent, contentInsets: EdgeInsets = EdgeInsets()) -> PresentedView {
         // The bottom point is the separator (43 + 1, UIKIT-REFERENCE.md, Heights).
-        let body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
+        let body = Rect(x: frame.minX + contentInsets.left, y: frame.minY,
+                        width: max(0, frame.width - contentInsets.left - contentInsets.right), height: max(0, frame.height - 1))
         let accessory = row.accessoryView.flatMap { customAccessory($0, body: body) } ?? accessoryView(row, body: body)
         let image = row.image.map { cellImage($0, body: body) }
-        let left = image.map { $0.frame.maxX + metrics.tables.cellImageGap } ?? frame.minX + metrics.cellTextInset
-        let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? frame.maxX - metrics.cellTextInset
+        let left = image.map { $0.frame.maxX + metrics.tables.cellImageGap } ?? body.minX + metrics.cellTextInset
+        let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? body.maxX - metrics.cellTextInset
         let labels = cellLabels(row, left: left, right: max(left, right), body: body, plain: content.tableStyle == .plain)
         return PresentedView(
             kind: "tableCell", frame: frame, text: row.text,
@@ -112,12 +116,12 @@ extension SceneLayout {
     }
 
     /// The height of one line of `font`, in whole points.
-    private func lineHeight(_ font: Font) -> Double {
+    func lineHeight(_ font: Font) -> Double {
         measurer.measure("Ag", font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up)
     }
 
     /// The width `text` takes on one line, in whole points.
-    private func naturalWidth(_ text: String, _ font: Font) -> Double {
+    func naturalWidth(_ text: String, _ font: Font) -> Double {
         measurer.width(of: text, font: font).rounded(.up)
     }
 }

@@ -75,7 +75,7 @@ extension SceneLayout {
         case .toolbar:
             return Rect(x: 0, y: parentSize.height - toolbarHeight, width: parentSize.width, height: toolbarHeight)
         case .tabBar:
-            return Rect(x: 0, y: parentSize.height - metrics.tabBarHeight, width: parentSize.width, height: metrics.tabBarHeight)
+            return Rect(x: 0, y: parentSize.height - tabBarHeight, width: parentSize.width, height: tabBarHeight)
         case .segmentedControl, .button, .textField, .imageView, .searchBar,
              .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
             return Rect(origin: .zero, size: naturalControlSize(spec.kind, parentSize: parentSize) ?? parentSize)

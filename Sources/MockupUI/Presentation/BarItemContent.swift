@@ -44,9 +44,11 @@ public struct TabItemContent: Hashable, Sendable {
     public var selected: Bool
     public var glyphBox: Rect
     public var titleBox: Rect
+    /// The title's font where it is not the look's usual one (beside the glyph, in landscape).
+    public var titleFont: Font?
 
     public init(title: String, systemItem: TabBarItemSpec.SystemItem?, image: ImageSpec?, badge: String?, selected: Bool,
-                glyphBox: Rect, titleBox: Rect) {
+                glyphBox: Rect, titleBox: Rect, titleFont: Font? = nil) {
         self.title = title
         self.systemItem = systemItem
         self.image = image
@@ -54,6 +56,7 @@ public struct TabItemContent: Hashable, Sendable {
         self.selected = selected
         self.glyphBox = glyphBox
         self.titleBox = titleBox
+        self.titleFont = titleFont
     }
 }
 

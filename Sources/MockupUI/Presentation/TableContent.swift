@@ -11,6 +11,9 @@ public struct TableContent: Hashable, Sendable {
     public var overflowsBottom: Bool
     /// Whether its content is scrolled up past its top edge (beneath a bar there).
     public var scrolledBeneathTop: Bool = false
+    /// How far the rows' content sits in from the table's leading edge beyond
+    /// the look's own inset (the screen's unsafe side), for the empty rows' separators.
+    public var contentInset: Double = 0
     public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?, overflowsBottom: Bool = false) {
         self.style = style
         self.emptyRowsFrom = emptyRowsFrom
@@ -32,6 +35,9 @@ public struct CellContent: Hashable, Sendable {
     public var isLastInSection: Bool
     /// The corner radius of an inset grouped section (its first and last cells round their outer corners).
     public var sectionRadius: Double = 0
+    /// How far the content sits in from the cell's leading edge beyond the
+    /// look's own inset (the screen's unsafe side); separators start that much further in.
+    public var contentInset: Double = 0
 
     public init(tableStyle: TableViewSpec.TableStyle, selected: Bool, isFirstInSection: Bool, isLastInSection: Bool) {
         self.tableStyle = tableStyle

@@ -51,6 +51,15 @@ public struct BarMetrics: Hashable, Sendable {
     public var tabSelectedTitleColor: Color?
     public var badgeFont: Font
     public var badgeColor: Color
+    /// The title beside the glyph, in the looks whose phones lay tab items out
+    /// that way in landscape (iOS 11 on); nil: glyph above title in every orientation.
+    public var tabInlineTitleFont: Font?
+    /// The gap between an inline item's glyph and its title (chosen).
+    public var tabInlineGap: Double = 6
+    /// The tab bar's height in compact height and compact width (iPhone
+    /// landscape, but the large phones'), in the looks with inline items: 32
+    /// (eggswift/ESTabBarController #88, iOS 11; react-navigation PR #8728).
+    public var tabCompactHeight: Double = 32
 
     // MARK: Appearance
     /// Whether bars take their scroll-edge appearance (no background, no hairline)

@@ -16,7 +16,8 @@ extension Theme {
                 let line = tableLineWidth
                 var y = from + metrics.rowHeight
                 while y - line < frame.maxY {
-                    let rect = Rect(x: frame.minX + metrics.separatorInset, y: y - line, width: frame.width - metrics.separatorInset, height: line)
+                    let inset = metrics.separatorInset + table.contentInset
+                    let rect = Rect(x: frame.minX + inset, y: y - line, width: frame.width - inset, height: line)
                     items.append(.fill(.rect(grid.snap(rect)), .color(metrics.separatorColor), .winding))
                     y += metrics.rowHeight
                 }
@@ -51,10 +52,10 @@ extension Theme {
         var items: [DisplayItem] = [.fill(.rect(body), cellPaint(cell, body), .winding)]
         switch cell.tableStyle {
         case .plain:
-            items.append(cellLine(frame, y: frame.maxY - line, inset: metrics.separatorInset, color: metrics.separatorColor))
+            items.append(cellLine(frame, y: frame.maxY - line, inset: metrics.separatorInset + cell.contentInset, color: metrics.separatorColor))
         case .grouped, .insetGrouped:
             if cell.isFirstInSection { items.append(cellLine(frame, y: frame.minY, inset: 0, color: t.groupedBorder)) }
-            let inset = cell.isLastInSection ? 0 : t.groupedSeparatorInset
+            let inset = cell.isLastInSection ? 0 : t.groupedSeparatorInset + cell.contentInset
             items.append(cellLine(frame, y: frame.maxY - line, inset: inset, color: t.groupedBorder))
         }
         return items

@@ -66,6 +66,6 @@ extension SceneDecoder {
     /// `{color, systemName}`: a flat colour or a built-in glyph.
     func image(_ node: Node, _ path: DocumentPath) -> ImageSpec? {
         guard let m = reader.mapping(node, path, keys: Self.imageKeys) else { return nil }
-        return ImageSpec(color: color(m, "color"), systemName: m.string("systemName"))
+        return ImageSpec(color: color(m, "color"), systemName: m.value("systemName") { reader.word($0, $1, in: Glyph.names, "symbol") })
     }
 }

@@ -15,7 +15,7 @@ extension SceneDecoder {
         "view": [],
         "label": ["text", "font", "textColor", "textAlignment", "numberOfLines"],
         "button": ["title", "type", "tintColor", "configuration"],
-        "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType"],
+        "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType", "autocapitalizationType"],
         "imageView": ["image", "contentMode"],
         "navigationBar": ["barStyle", "tintColor", "items"],
         "toolbar": ["barStyle", "tintColor", "items"],
@@ -145,14 +145,16 @@ extension SceneDecoder {
                 tintColor: color(m, "tintColor"), configuration: m.name("configuration", "button configuration")
             ))
         case "textField":
-            return .textField(TextFieldSpec(
+            var field = TextFieldSpec(
                 text: m.string("text"), placeholder: m.string("placeholder"),
                 borderStyle: m.name("borderStyle", "border style") ?? .roundedRect,
                 font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
                 clearButton: m.bool("clearButton") ?? false,
                 keyboardType: m.name("keyboardType", "keyboard type") ?? .default,
                 returnKeyType: m.name("returnKeyType", "return key type") ?? .default
-            ))
+            )
+            field.autocapitalizationType = m.name("autocapitalizationType", "autocapitalization type") ?? .sentences
+            return .textField(field)
         case "imageView":
             return .imageView(ImageViewSpec(
                 image: m.value("image") { self.image($0, $1) },

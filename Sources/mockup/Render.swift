@@ -62,9 +62,12 @@ extension Mockup {
                 defer { progress.clear() }
                 // NB: every file is validated and rendered in memory before anything is written.
                 var outputs: [(String, [UInt8])] = []
+                // Each scene folder written whole, with its number of steps: older pictures of steps past the end go.
+                var wholeFolders: [(String, Int)] = []
                 for file in files {
                     let played = try renderer.play(try sceneOptions.load(file))
                     let steps = step.map { [$0] } ?? Array(played.story.states.indices)
+                    if step == nil { wholeFolders.append((Self.outputFolder(output, sceneOptions.folderName(played.scene)), steps.count)) }
                     for n in steps {
                         try played.check(step: n)
                         progress.update("\(played.scene.name): step \(n) of \(played.story.states.count - 1)")
@@ -79,7 +82,32 @@ extension Mockup {
                     try AtomicFile.write(bytes, to: path)
                     progress.print(path)
                 }
+                for (folder, count) in wholeFolders {
+                    for name in Self.stalePictures(in: folder, steps: count, format: format) {
+                        try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                    }
+                }
             }
         }
+
+        /// The pictures in `folder` that render's own naming gave steps a scene
+        /// of `steps` steps no longer has (`NN.EXT` and `NN@T.EXT` with NN past
+        /// the last step, in `format`); anything else in the folder is left alone.
+        static func stalePictures(in folder: String, steps: Int, format: Format) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { name in
+                guard name.hasSuffix("." + format.rawValue) else { return false }
+                let stem = name.dropLast(format.rawValue.count + 1)
+                let number = stem.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+                guard number[0].count >= 2, number[0].allSatisfy(\.isASCIIDigit), let n = Int(number[0]), n >= steps else { return false }
+                if number.count == 2 { return Double(number[1]).map { Seconds($0).formatted } == String(number[1]) }
+                return String(format: "%02d", n) == number[0]
+            }.sorted()
+        }
     }
+}
+
+extension Character {
+    /// 0 to 9, and nothing else that Unicode counts as a digit.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -7,11 +7,12 @@ public enum FontFamily: String, Hashable, Sendable, CaseIterable {
 }
 
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    case regular, medium, semibold, bold
+    case light, regular, medium, semibold, bold
 
     /// The OpenType weight class.
     public var value: Int {
         switch self {
+        case .light: 300
         case .regular: 400
         case .medium: 500
         case .semibold: 600

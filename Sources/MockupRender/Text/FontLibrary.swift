@@ -21,6 +21,7 @@ final class FontLibrary: @unchecked Sendable {
     static let primaryFiles: [FontFile] = [
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", package: "fonts-liberation2"),
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf", package: "fonts-liberation2"),
+        FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Light.otf", package: "fonts-inter"),
         FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter"),
         FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf", package: "fonts-inter"),
         FontFile(path: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", package: "fonts-inter"),

@@ -88,7 +88,8 @@ extension SceneLayout {
         let frame = Rect(x: 0, y: size.height - height * editing.shown, width: size.width, height: height)
         let content = KeyboardContent(
             type: editing.keyboardType, returnKey: editing.returnKeyType, suggestionBarHeight: presentation.suggestionBarHeight,
-            globeStripHeight: home > 0 && !landscape ? presentation.globeStripHeight : 0, homeInset: home, landscape: landscape
+            globeStripHeight: home > 0 && !landscape ? presentation.globeStripHeight : 0, homeInset: home, landscape: landscape,
+            shifted: editing.shifted
         )
         return PresentedView(kind: "keyboard", frame: frame, content: .keyboard(content))
     }

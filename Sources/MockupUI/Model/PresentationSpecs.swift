@@ -44,6 +44,27 @@ public enum KeyboardType: String, Hashable, Sendable, CaseIterable {
     case `default`, numberPad, emailAddress, URL, phonePad
 }
 
+/// When the keyboard turns shift on by itself (UITextAutocapitalizationType;
+/// UITextField and UITextView default to `sentences`).
+public enum AutocapitalizationType: String, Hashable, Sendable, CaseIterable {
+    case none, words, sentences, allCharacters
+
+    /// Whether shift is on with the caret after `text`: at the start of a
+    /// sentence (the start, or after `.`, `!` or `?` and a space), of a word
+    /// (the start, or after a space), or always.
+    public func shifts(after text: String) -> Bool {
+        switch self {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return text.isEmpty || text.last?.isWhitespace == true
+        case .sentences:
+            let trimmed = text.reversed().drop { $0 == " " }
+            guard let last = trimmed.first else { return true }
+            return trimmed.count < text.count && ".!?".contains(last) || last.isNewline
+        }
+    }
+}
+
 /// The word on the keyboard's return key (UIReturnKeyType).
 public enum ReturnKeyType: String, Hashable, Sendable, CaseIterable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`

@@ -163,6 +163,7 @@ public struct TextFieldSpec: Hashable, Sendable {
     public var clearButton: Bool
     public var keyboardType: KeyboardType
     public var returnKeyType: ReturnKeyType
+    public var autocapitalizationType: AutocapitalizationType = .sentences
     public init(text: String? = nil, placeholder: String? = nil, borderStyle: BorderStyle = .roundedRect,
                 font: FontSpec = FontSpec(), clearButton: Bool = false,
                 keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default) {

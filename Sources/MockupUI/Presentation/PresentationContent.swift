@@ -68,11 +68,14 @@ public struct KeyboardContent: Hashable, Sendable {
     public var globeStripHeight: Double
     public var homeInset: Double
     public var landscape: Bool
+    /// Whether shift is on: letters read in capitals (they always do in looks without lower-case keys).
+    public var shifted: Bool
 
     public init(
         type: KeyboardType, returnKey: ReturnKeyType, suggestionBarHeight: Double = 0, globeStripHeight: Double = 0,
-        homeInset: Double = 0, landscape: Bool = false
+        homeInset: Double = 0, landscape: Bool = false, shifted: Bool = true
     ) {
+        self.shifted = shifted
         self.type = type
         self.returnKey = returnKey
         self.suggestionBarHeight = suggestionBarHeight

@@ -20,25 +20,29 @@ struct KeyboardKey: Hashable {
 /// draws the same keys in its own paint.
 enum KeyboardKeys {
     /// The keys of `keyboard` in the key area `area`; `classic` gives iPhone
-    /// OS's bottom row (`.?123`, no globe).
-    static func keys(_ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool) -> [KeyboardKey] {
+    /// OS's bottom row (`.?123`, no globe); `lowercase` letters read lower
+    /// case (shift off, in the looks that show it).
+    static func keys(_ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool, lowercase: Bool = false) -> [KeyboardKey] {
         switch keyboard.type {
         case .numberPad, .phonePad: pad(phone: keyboard.type == .phonePad, area: area, inset: insetX / 2)
-        default: letters(keyboard, area: area, insetX: insetX, insetY: insetY, classic: classic)
+        default: letters(keyboard, area: area, insetX: insetX, insetY: insetY, classic: classic, lowercase: lowercase)
         }
     }
 
-    private static func letters(_ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool) -> [KeyboardKey] {
+    private static func letters(
+        _ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool, lowercase: Bool
+    ) -> [KeyboardKey] {
         let unit = area.width / 10, row = area.height / 4
         var keys: [KeyboardKey] = []
         func key(_ x: Double, _ r: Int, _ w: Double, _ label: String? = nil, symbol: KeyboardKey.Symbol? = nil, style: KeyboardKey.Style = .letter) {
             let slot = Rect(x: area.minX + x * unit, y: area.minY + Double(r) * row, width: w * unit, height: row)
             keys.append(KeyboardKey(frame: slot.insetBy(dx: insetX, dy: insetY), label: label, symbol: symbol, style: style))
         }
-        for (i, c) in "QWERTYUIOP".enumerated() { key(Double(i), 0, 1, String(c)) }
-        for (i, c) in "ASDFGHJKL".enumerated() { key(0.5 + Double(i), 1, 1, String(c)) }
+        func letter(_ c: Character) -> String { lowercase ? c.lowercased() : String(c) }
+        for (i, c) in "QWERTYUIOP".enumerated() { key(Double(i), 0, 1, letter(c)) }
+        for (i, c) in "ASDFGHJKL".enumerated() { key(0.5 + Double(i), 1, 1, letter(c)) }
         key(0, 2, 1.3, symbol: .shift, style: .function)
-        for (i, c) in "ZXCVBNM".enumerated() { key(1.5 + Double(i), 2, 1, String(c)) }
+        for (i, c) in "ZXCVBNM".enumerated() { key(1.5 + Double(i), 2, 1, letter(c)) }
         key(8.7, 2, 1.3, symbol: .delete, style: .function)
         let returnStyle: KeyboardKey.Style = [.default, .next].contains(keyboard.returnKey) ? .function : .prominent
         let numbers = classic ? ".?123" : "123"
@@ -90,9 +94,12 @@ enum KeyboardKeys {
         return .fill(path, .color(ink), rule)
     }
 
-    /// The font of a key's label: the letters' for one character or a number, else the function keys'.
+    /// The font of a key's label: the letters' for one character (the lower-case
+    /// letters' own where the look has one), else the function keys' (`123`, `space`, return).
     static func labelFont(_ label: String, _ p: PresentationMetrics) -> Font {
-        label.count == 1 || label.allSatisfy(\.isNumber) ? p.keyFont : p.functionKeyFont
+        guard label.count == 1 else { return p.functionKeyFont }
+        if let lower = p.lowercaseKeyFont, label.lowercased() == label, label.uppercased() != label { return lower }
+        return p.keyFont
     }
 
     /// The outline of a key's symbol in `box`, to fill in the label's colour.

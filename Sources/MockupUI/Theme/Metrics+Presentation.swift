@@ -92,6 +92,9 @@ public struct PresentationMetrics: Hashable, Sendable {
     public var keyInsetY: Double = 5
     public var keyFont: Font
     public var functionKeyFont: Font
+    /// Letter keys read lower case while shift is off, in this font (iOS 9 on);
+    /// nil: they read in capitals always, in `keyFont`.
+    public var lowercaseKeyFont: Font?
     /// The caret of a text field or view being edited.
     public var caretColor: Color
     public var caretWidth: Double = 2

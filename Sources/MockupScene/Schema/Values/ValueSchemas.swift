@@ -20,7 +20,7 @@ enum ValueSchemas {
             ]),
             .image: .object("A picture without files: a flat colour or a built-in glyph.", keys: SceneDecoder.imageKeys, properties: [
                 "color": color("A flat colour filling the image."),
-                "systemName": .text("A built-in glyph, by its system name."),
+                "systemName": .words(Glyph.names, "A built-in glyph, by its system name (`mockup symbols` lists them)."),
             ]),
         ]
     }

@@ -65,6 +65,8 @@ enum ViewProperties {
             "font": font, "clearButton": .boolean("Whether the clear button shows while the field has text."),
             "keyboardType": .words(of: KeyboardType.self, "The keys the keyboard shows when the field is focused."),
             "returnKeyType": .words(of: ReturnKeyType.self, "The word on the keyboard's return key (default reads \"return\")."),
+            "autocapitalizationType": .words(of: AutocapitalizationType.self,
+                                             "When the keyboard turns shift on by itself (default sentences): its letters read in capitals then."),
         ]
         case "imageView": [
             "image": .ref(.image, "The image: a flat colour or a built-in glyph; no external files needed."),

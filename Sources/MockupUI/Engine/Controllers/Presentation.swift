@@ -42,12 +42,15 @@ public struct Editing: Hashable, Sendable {
     public var id: String?
     public var keyboardType: KeyboardType
     public var returnKeyType: ReturnKeyType
+    /// Whether shift is on (the field's autocapitalization at its text's end).
+    public var shifted: Bool
     /// How far the keyboard is up: 1 at rest; its motion lies between.
     public var shown: Double = 1
 
-    public init(id: String?, keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default) {
+    public init(id: String?, keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default, shifted: Bool = true) {
         self.id = id
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
+        self.shifted = shifted
     }
 }

@@ -150,6 +150,11 @@ extension SceneState {
             self.orientation = orientation
         case .set(let change):
             try setView(change, fail: fail)
+            // Text set in the field being edited moves its caret, and shift follows.
+            if var shown = editing, shown.id == change.id, let again = try? focus(change.id, fail: fail) {
+                shown.shifted = again.shifted
+                editing = shown
+            }
         case .scroll(let y, let id):
             try scroll(to: y, id: id, fail: fail)
         case .present(let id, let style):
@@ -195,9 +200,10 @@ extension SceneState {
             guard let view = screen.ownViews.first(where: { $0.id == id }) else { continue }
             switch view.kind {
             case .textField(let field):
-                return Editing(id: id, keyboardType: field.keyboardType, returnKeyType: field.returnKeyType)
-            case .textView:
-                return Editing(id: id)
+                return Editing(id: id, keyboardType: field.keyboardType, returnKeyType: field.returnKeyType,
+                               shifted: field.autocapitalizationType.shifts(after: field.text ?? ""))
+            case .textView(let text):
+                return Editing(id: id, shifted: AutocapitalizationType.sentences.shifts(after: text.text))
             default:
                 throw fail("'\(id)' is a \(view.kind.name); 'focus' needs a text field or text view")
             }

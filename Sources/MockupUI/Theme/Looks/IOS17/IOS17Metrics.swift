@@ -67,6 +67,8 @@ extension BarMetrics {
         tabSelectedTitleColor: nil,
         badgeFont: Font(.inter, size: 13),  // chosen
         badgeColor: Color(r: 255, g: 59, b: 48),  // systemRed (R2, System colours)
+        // 13 beside the glyph in landscape, measured on iOS 13 (flutter/flutter PR #39258's chart)
+        tabInlineTitleFont: Font(.inter, size: 13, weight: .medium),
         scrollEdgeAppearance: true,  // iOS 15 (R2, iOS 15+ backgrounds; Apple docs)
         contentRunsBeneathBottomBars: true  // extended layout under translucent bars (UIViewController.edgesForExtendedLayout, iOS 7)
     )
@@ -216,7 +218,9 @@ extension PresentationMetrics {
         keyboardBackground: Color(r: 213, g: 214, b: 221), keyFill: .white,  // R2: KeyboardKit
         functionKeyFill: Color(r: 171, g: 177, b: 186), keyShadow: Color(r: 0, g: 0, b: 0, a: 0.3),  // R2
         keyTextColor: .black, keyRadius: 5,  // R2
-        keyFont: Font(.inter, size: 22), functionKeyFont: Font(.inter, size: 16),  // chosen
+        // Capitals 23, "123" and the other function words 16 (KeyboardKit `KeyboardAction+ButtonFont.swift`, MIT)
+        keyFont: Font(.inter, size: 23), functionKeyFont: Font(.inter, size: 16),
+        lowercaseKeyFont: Font(.inter, size: 26, weight: .light),  // lower case 26, light (KeyboardKit, as above)
         caretColor: Color(r: 0, g: 122, b: 255)  // the tint
     )
 }

@@ -29,7 +29,8 @@ extension ModernLook {
         let p = metrics.presentation
         var items: [DisplayItem] = [.fill(.rect(frame), .color(p.keyboardBackground), .winding)]
         let area = keyboard.keyArea(in: frame)
-        for key in KeyboardKeys.keys(keyboard, area: area, insetX: p.keyInsetX, insetY: p.keyInsetY, classic: false) {
+        let lowercase = !keyboard.shifted && p.lowercaseKeyFont != nil
+        for key in KeyboardKeys.keys(keyboard, area: area, insetX: p.keyInsetX, insetY: p.keyInsetY, classic: false, lowercase: lowercase) {
             items += flatKey(key, theme: theme)
         }
         return items

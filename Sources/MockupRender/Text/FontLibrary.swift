@@ -17,7 +17,7 @@ final class FontLibrary: @unchecked Sendable {
         var package: String
     }
 
-    /// The faces the two looks name: Liberation Sans (classic) and Inter (modern).
+    /// The faces the looks name: Liberation Sans (classic) and Inter (modern and ios17).
     static let primaryFiles: [FontFile] = [
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", package: "fonts-liberation2"),
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf", package: "fonts-liberation2"),

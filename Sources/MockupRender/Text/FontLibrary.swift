@@ -73,10 +73,10 @@ final class FontLibrary: @unchecked Sendable {
     static let files: [FontFile] = primaryFiles + fallbacks.flatMap(\.files)
 
     /// The family list Pango is given for `family`: the look's family, the
-    /// other look's, then every fallback.
+    /// other of Liberation Sans and Inter, then every fallback.
     ///
-    /// NB: the other look's face comes before the fallbacks because, when only
-    /// the two looks' faces were loaded, fontconfig already fell back to it
+    /// NB: the other family comes before the fallbacks because, when only
+    /// Liberation Sans and Inter were loaded, fontconfig already fell back to it
     /// (Inter's ✓ and ★ in classic text, Liberation's Hebrew in modern
     /// text): every character that had a glyph before keeps it, and only the
     /// missing-glyph boxes change. An explicit list also fixes which face

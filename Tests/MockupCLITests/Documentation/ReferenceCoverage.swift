@@ -32,8 +32,10 @@ import Foundation
 /// with its words and an example; a row naming a key the decoder does not
 /// read fails it too.
 struct ReferenceCoverage {
-    /// A vocabulary longer than this is listed by a command instead (chosen).
-    static let longVocabulary = 100
+    /// A vocabulary longer than this (the glyph names, say) may be listed by
+    /// a command instead of on the page; the longest listed today has 23
+    /// words (chosen).
+    static let longVocabulary = 40
 
     let outline: SchemaOutline
     let pages: [MarkdownPage]

@@ -17,7 +17,7 @@ final class FontLibrary: @unchecked Sendable {
         var package: String
     }
 
-    /// The faces the two looks name: Liberation Sans (classic) and Inter (modern).
+    /// The faces the looks name: Liberation Sans (classic) and Inter (modern and ios17).
     static let primaryFiles: [FontFile] = [
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", package: "fonts-liberation2"),
         FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf", package: "fonts-liberation2"),
@@ -74,10 +74,10 @@ final class FontLibrary: @unchecked Sendable {
     static let files: [FontFile] = primaryFiles + fallbacks.flatMap(\.files)
 
     /// The family list Pango is given for `family`: the look's family, the
-    /// other look's, then every fallback.
+    /// other of Liberation Sans and Inter, then every fallback.
     ///
-    /// NB: the other look's face comes before the fallbacks because, when only
-    /// the two looks' faces were loaded, fontconfig already fell back to it
+    /// NB: the other family comes before the fallbacks because, when only
+    /// Liberation Sans and Inter were loaded, fontconfig already fell back to it
     /// (Inter's ✓ and ★ in classic text, Liberation's Hebrew in modern
     /// text): every character that had a glyph before keeps it, and only the
     /// missing-glyph boxes change. An explicit list also fixes which face

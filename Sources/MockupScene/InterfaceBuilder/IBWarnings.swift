@@ -1,5 +1,5 @@
 /// What an Interface Builder file holds that mockup does not draw, counted by
-/// kind, for one warning line each (`warning: 3 stackView drawn as plain views`).
+/// kind, for one warning line each (`warning: 3 stackView drawn as a plain view`).
 struct IBWarnings {
     private(set) var counts: [String: Int] = [:]
     private var order: [String] = []

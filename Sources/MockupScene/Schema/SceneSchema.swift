@@ -2,10 +2,11 @@ import MockupCore
 import MockupUI
 
 /// The JSON Schema (draft 2020-12) of scene files: every key, controller,
-/// view kind, step and vocabulary of SCENE-FORMAT.md and
-/// docs/scene-format-extensions.md, in the shapes the loader accepts, so
-/// that editors can check and complete scenes as they are written
-/// (`mockup schema`).
+/// view kind, step and vocabulary of the scene format (docs/scene-format.md),
+/// in the shapes the loader accepts, so that editors can check and complete
+/// scenes as they are written (`mockup schema`). The documentation tests
+/// hold docs/scene-format.md to this schema: a key added here fails them
+/// until a row of the page documents it.
 ///
 /// The schema is built from the decoder's own tables (its key lists, view
 /// kinds, step names, colour names and the model's enums), so the two

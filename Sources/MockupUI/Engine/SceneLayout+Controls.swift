@@ -4,7 +4,8 @@ extension SceneLayout {
     var controls: ControlMetrics { metrics.controls }
 
     /// The node of a control (segmented control, button, text field, image view,
-    /// search bar) at `frame` in window points; nil for any other kind.
+    /// search bar, or a control that shows a value: `valueControl`) at `frame`
+    /// in window points; nil for any other kind.
     func controlView(_ spec: ViewSpec, frame: Rect) -> PresentedView? {
         var node: PresentedView
         switch spec.kind {

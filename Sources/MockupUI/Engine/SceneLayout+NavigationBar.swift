@@ -126,7 +126,7 @@ extension SceneLayout {
         return node
     }
 
-    /// Text on black bars is white in both looks.
+    /// Text on black bars is white in every look.
     func titleColor(_ bar: BarContent, base: Color) -> Color {
         bar.barStyle == .default ? base : .white
     }

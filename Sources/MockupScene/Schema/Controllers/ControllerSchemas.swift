@@ -69,7 +69,7 @@ enum ControllerSchemas {
                 "tintColor": ValueSchemas.color("The bars' tint colour."),
                 "navigationBarHidden": .boolean("Whether the navigation bar is hidden (default false)."),
                 "toolbarHidden": .boolean("Whether the toolbar is hidden (default true)."),
-                "prefersLargeTitles": .boolean("Large titles (ios17 and modern)."),
+                "prefersLargeTitles": .boolean("Large titles (ios17; the older looks draw a standard bar)."),
             ],
             required: ["viewControllers"]
         )

@@ -24,7 +24,7 @@ enum ItemSchemas {
                 "hidesBackButton": .boolean("Whether the back button is hidden."),
                 "largeTitleDisplayMode": .words(
                     of: NavigationItemSpec.LargeTitleDisplayMode.self,
-                    "Whether the title shows large when the navigation controller prefers large titles (ios17 and modern): "
+                    "Whether the title shows large when the navigation controller prefers large titles (ios17): "
                         + "automatic (as the screen beneath; the root shows one), always, never."),
             ],
             exclusive: [["leftBarButtonItem", "leftBarButtonItems"], ["rightBarButtonItem", "rightBarButtonItems"]]

@@ -10,7 +10,10 @@ import Testing
     func letters(shifted: Bool, lowercase: Bool) -> [String] {
         let content = KeyboardContent(type: .default, returnKey: .default, shifted: shifted)
         let keys = KeyboardKeys.keys(content, area: Rect(x: 0, y: 0, width: 390, height: 216), insetX: 3, insetY: 5,
-                                     classic: false, lowercase: lowercase && !shifted)
+                                     classic: false, showsShift: lowercase)
+        let shift = keys.first { $0.symbol == .shift || $0.symbol == .shiftOn }
+        #expect(shift?.symbol == (lowercase && shifted ? .shiftOn : .shift))
+        #expect(shift?.style == (lowercase && shifted ? .letter : .function))
         return keys.compactMap(\.label).filter { $0.count == 1 }
     }
 

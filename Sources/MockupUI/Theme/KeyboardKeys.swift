@@ -3,7 +3,8 @@ import MockupCore
 /// One key of a keyboard: its body, what it reads, and how it is painted.
 struct KeyboardKey: Hashable {
     enum Style: Hashable { case letter, function, prominent, blank }
-    enum Symbol: Hashable { case shift, delete, globe, emoji }
+    /// `shiftOn`: the arrow filled, on a key lit like a letter (shift on, iOS 9 on).
+    enum Symbol: Hashable { case shift, shiftOn, delete, globe, emoji }
 
     var frame: Rect
     var label: String?
@@ -20,18 +21,20 @@ struct KeyboardKey: Hashable {
 /// draws the same keys in its own paint.
 enum KeyboardKeys {
     /// The keys of `keyboard` in the key area `area`; `classic` gives iPhone
-    /// OS's bottom row (`.?123`, no globe); `lowercase` letters read lower
-    /// case (shift off, in the looks that show it).
-    static func keys(_ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool, lowercase: Bool = false) -> [KeyboardKey] {
+    /// OS's bottom row (`.?123`, no globe); `showsShift` shows the shift
+    /// state (the looks of iOS 9 on): letters in lower case while it is off,
+    /// and while on, a lit shift key with its arrow filled.
+    static func keys(_ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool, showsShift: Bool = false) -> [KeyboardKey] {
         switch keyboard.type {
         case .numberPad, .phonePad: pad(phone: keyboard.type == .phonePad, area: area, inset: insetX / 2)
-        default: letters(keyboard, area: area, insetX: insetX, insetY: insetY, classic: classic, lowercase: lowercase)
+        default: letters(keyboard, area: area, insetX: insetX, insetY: insetY, classic: classic, showsShift: showsShift)
         }
     }
 
     private static func letters(
-        _ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool, lowercase: Bool
+        _ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool, showsShift: Bool
     ) -> [KeyboardKey] {
+        let lowercase = showsShift && !keyboard.shifted, lit = showsShift && keyboard.shifted
         let unit = area.width / 10, row = area.height / 4
         var keys: [KeyboardKey] = []
         func key(_ x: Double, _ r: Int, _ w: Double, _ label: String? = nil, symbol: KeyboardKey.Symbol? = nil, style: KeyboardKey.Style = .letter) {
@@ -41,7 +44,7 @@ enum KeyboardKeys {
         func letter(_ c: Character) -> String { lowercase ? c.lowercased() : String(c) }
         for (i, c) in "QWERTYUIOP".enumerated() { key(Double(i), 0, 1, letter(c)) }
         for (i, c) in "ASDFGHJKL".enumerated() { key(0.5 + Double(i), 1, 1, letter(c)) }
-        key(0, 2, 1.3, symbol: .shift, style: .function)
+        key(0, 2, 1.3, symbol: lit ? .shiftOn : .shift, style: lit ? .letter : .function)
         for (i, c) in "ZXCVBNM".enumerated() { key(1.5 + Double(i), 2, 1, letter(c)) }
         key(8.7, 2, 1.3, symbol: .delete, style: .function)
         let returnStyle: KeyboardKey.Style = [.default, .next].contains(keyboard.returnKey) ? .function : .prominent
@@ -110,11 +113,12 @@ enum KeyboardKeys {
         case .globe:
             let glyph = Glyph.named("globe", in: square)
             return (glyph?.path ?? Path(), glyph?.rule ?? .winding)
-        case .shift:
+        case .shift, .shiftOn:
             let u = side / 24
             var pen = GlyphPen()
-            pen.stroke([Glyph.p(12, 3), Glyph.p(21, 12.5), Glyph.p(16, 12.5), Glyph.p(16, 20), Glyph.p(8, 20), Glyph.p(8, 12.5), Glyph.p(3, 12.5)],
-                       width: 1.6, closed: true)
+            let arrow = [Glyph.p(12, 3), Glyph.p(21, 12.5), Glyph.p(16, 12.5), Glyph.p(16, 20), Glyph.p(8, 20), Glyph.p(8, 12.5), Glyph.p(3, 12.5)]
+            if symbol == .shiftOn { pen.polygon(arrow) }
+            pen.stroke(arrow, width: 1.6, closed: true)
             return (pen.path.applying(AffineTransform(a: u, b: 0, c: 0, d: u, tx: square.minX, ty: square.minY)), .winding)
         case .delete:
             let u = side / 24

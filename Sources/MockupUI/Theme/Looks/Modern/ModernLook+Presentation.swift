@@ -29,8 +29,8 @@ extension ModernLook {
         let p = metrics.presentation
         var items: [DisplayItem] = [.fill(.rect(frame), .color(p.keyboardBackground), .winding)]
         let area = keyboard.keyArea(in: frame)
-        let lowercase = !keyboard.shifted && p.lowercaseKeyFont != nil
-        for key in KeyboardKeys.keys(keyboard, area: area, insetX: p.keyInsetX, insetY: p.keyInsetY, classic: false, lowercase: lowercase) {
+        let showsShift = p.lowercaseKeyFont != nil
+        for key in KeyboardKeys.keys(keyboard, area: area, insetX: p.keyInsetX, insetY: p.keyInsetY, classic: false, showsShift: showsShift) {
             items += flatKey(key, theme: theme)
         }
         return items

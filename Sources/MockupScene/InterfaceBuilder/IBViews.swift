@@ -16,6 +16,7 @@ enum IBViews {
         "progressView": "progressView", "activityIndicatorView": "activityIndicator", "pageControl": "pageControl",
         "stepper": "stepper", "datePicker": "datePicker", "pickerView": "pickerView", "navigationBar": "navigationBar",
         "toolbar": "toolbar", "tabBar": "tabBar", "visualEffectView": "view", "tableViewCellContentView": "view",
+        "containerView": "view", "collectionViewCell": "view", "collectionReusableView": "view",
     ]
 
     static func frame(_ element: XMLTree) -> Frame? {
@@ -62,6 +63,9 @@ enum IBViews {
         }
     }
 
+    /// A view that stretches with its parent: flexible width and height.
+    static var filling: Node { YAMLNodes.list([YAMLNodes.word("flexibleWidth"), YAMLNodes.word("flexibleHeight")]) }
+
     /// A bar button item: its system item, else its title (or image name), its done style and width.
     static func barButtonItem(_ item: XMLTree) -> Node {
         YAMLNodes.map([
@@ -76,11 +80,13 @@ enum IBViews {
     /// this grey (unless the view has a colour of its own) of its stored size,
     /// with `imagePlaceholderLabel` in it naming the image.
     static let imagePlaceholderColor = "#e5e5ea"
+    /// The grey of the text naming what a placeholder stands for (an image, an absent storyboard).
+    static let placeholderTextColor = "#8e8e93"
 
     static func imagePlaceholderLabel(_ name: String, width: Double, height: Double) -> Node {
         YAMLNodes.map([("label", YAMLNodes.map([
             ("frame", YAMLNodes.numbers([0, 0, width, height])), ("text", YAMLNodes.text(name)),
-            ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text("#8e8e93")), ("font", YAMLNodes.map([("size", YAMLNodes.number(12))])),
+            ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text(placeholderTextColor)), ("font", YAMLNodes.map([("size", YAMLNodes.number(12))])),
         ]))])
     }
 

@@ -39,6 +39,10 @@ public struct Device: Hashable, Sendable {
     public var screenCornerRadius: Double
     /// The look of the device's era, which a scene without `style` takes (SCENE-FORMAT.md, Looks and devices).
     public var era: Style
+    /// For a freeform canvas (a view drawn at its own size, as Xcode's canvas
+    /// shows a freeform xib), the preset it is viewed as, which gives its scale
+    /// and era; nil for a screen.
+    public var viewedAs: Preset?
 
     /// The screen's size in device pixels (portrait).
     public var pixelSize: (width: Int, height: Int) {
@@ -133,6 +137,20 @@ public struct Device: Hashable, Sendable {
     /// guides give iPhone 14 Pro and 15 landscape insets of 59 left and right).
     public func safeAreaSides(_ orientation: Orientation) -> Double {
         orientation.isLandscape && hasSensorHousing ? 59 : 0
+    }
+
+    /// A freeform canvas of `size` points with no status bar, viewed as `preset`: that preset's scale and era.
+    public static func canvas(_ size: Size, viewedAs preset: Preset) -> Device {
+        let viewer = Device.preset(preset)
+        var canvas = Device(size: size, scale: viewer.scale, statusBarHeight: 0, era: viewer.era)
+        canvas.viewedAs = preset
+        return canvas
+    }
+
+    /// This device as `--device preset` asks for it: that preset, or for a
+    /// freeform canvas the same canvas viewed as that preset (its size stays).
+    public func viewed(as preset: Preset) -> Device {
+        viewedAs == nil ? .preset(preset) : .canvas(size, viewedAs: preset)
     }
 
     /// The same device drawn at another scale.

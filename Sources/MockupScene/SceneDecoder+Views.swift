@@ -14,7 +14,7 @@ extension SceneDecoder {
     static let ownViewKeys: [String: [String]] = [
         "view": [],
         "label": ["text", "font", "textColor", "textAlignment", "numberOfLines"],
-        "button": ["title", "type", "tintColor", "configuration"],
+        "button": ["title", "type", "tintColor", "configuration", "image"],
         "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType"],
         "imageView": ["image", "contentMode"],
         "navigationBar": ["barStyle", "tintColor", "items"],
@@ -142,7 +142,8 @@ extension SceneDecoder {
         case "button":
             return .button(ButtonSpec(
                 title: m.string("title"), type: m.name("type", "button type") ?? .roundedRect,
-                tintColor: color(m, "tintColor"), configuration: m.name("configuration", "button configuration")
+                tintColor: color(m, "tintColor"), configuration: m.name("configuration", "button configuration"),
+                image: m.value("image") { self.image($0, $1) }
             ))
         case "textField":
             return .textField(TextFieldSpec(

@@ -76,6 +76,42 @@ enum IBViews {
         ])
     }
 
+    /// An image an element names: `image="NAME"` on it (a button's on its normal
+    /// state or configuration), or an `<imageReference key="image">` there;
+    /// `system` when it is an SF Symbol (`catalog="system"`).
+    struct ImageName: Hashable {
+        var name: String
+        var system: Bool
+    }
+
+    static func image(of element: XMLTree) -> ImageName? {
+        let holders = element.name == "button"
+            ? [element.children("state").first { $0["key"] == "normal" }, element.child("buttonConfiguration")].compactMap { $0 }
+            : [element]
+        for holder in holders {
+            for source in [holder, holder.child("imageReference", key: "image")].compactMap({ $0 }) {
+                if let name = source["image"], !name.isEmpty { return ImageName(name: name, system: source["catalog"] == "system") }
+            }
+        }
+        return nil
+    }
+
+    /// A button's title: its normal state's, else its configuration's.
+    static func title(of button: XMLTree) -> String? {
+        button.children("state").first { $0["key"] == "normal" }?["title"] ?? button.child("buttonConfiguration")?["title"]
+    }
+
+    /// The size of a button's title when its file gives none (Interface Builder's default system font).
+    static let buttonFontSize = 15.0
+
+    /// A named image's placeholder in `box`: the grey box with the image's name.
+    static func imagePlaceholder(_ name: String, in box: Frame) -> Node {
+        YAMLNodes.map([("view", YAMLNodes.map([
+            ("frame", YAMLNodes.numbers([box.x, box.y, box.width, box.height])), ("backgroundColor", YAMLNodes.text(imagePlaceholderColor)),
+            ("subviews", YAMLNodes.list([imagePlaceholderLabel(name, width: box.width, height: box.height)])),
+        ]))])
+    }
+
     /// A named image, whose pixels IB files do not hold, is drawn as a box of
     /// this grey (unless the view has a colour of its own) of its stored size,
     /// with `imagePlaceholderLabel` in it naming the image.
@@ -107,9 +143,11 @@ enum IBViews {
             let types = ["system", "roundedRect", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark"]
             let type = e["buttonType"].flatMap { types.contains($0) ? $0 : nil } ?? "system"
             let normal = e.children("state").first { $0["key"] == "normal" }
-            let title = normal?["title"] ?? e.child("buttonConfiguration")?["title"]
-            let ink = normal?.child("color", key: "titleColor").flatMap(colors)
-            return [("title", title.map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink.map(YAMLNodes.text))]
+            // The normal title's colour, else the view's tint (which also inks a glyph image).
+            let ink = normal?.child("color", key: "titleColor").flatMap(colors) ?? e.child("color", key: "tintColor").flatMap(colors)
+            let style = e.child("buttonConfiguration")?["style"].flatMap { ButtonSpec.Configuration(rawValue: $0) }
+            return [("title", title(of: e).map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink.map(YAMLNodes.text)),
+                    ("configuration", style.map { YAMLNodes.word($0.rawValue) })]
         case "textField":
             let traits = e.keyed("textInputTraits")
             let keyboards = ["numberPad", "emailAddress", "URL", "phonePad"]

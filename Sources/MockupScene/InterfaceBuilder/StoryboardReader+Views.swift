@@ -39,11 +39,37 @@ extension StoryboardReader {
             if let embedded = try embeddedView(try destination(of: embed), width: f.width, height: f.height) { subviews.append(embedded) }
         }
         var placeholder: String?
-        if element.name == "imageView", let name = element["image"], !name.isEmpty {
-            kind = "view"
-            own = []
-            placeholder = IBViews.imagePlaceholderColor
-            if let f = frame { subviews.append(IBViews.imagePlaceholderLabel(name, width: f.width, height: f.height)) }
+        let image = IBViews.image(of: element)
+        let glyph = image.flatMap { $0.system && Glyph.names.contains($0.name) ? YAMLNodes.map([("systemName", YAMLNodes.text($0.name))]) : nil }
+        if element.name == "imageView", let image {
+            if let glyph {
+                // An SF Symbol mockup draws: in the view's tint, placed by its content mode.
+                let tint = element.child("color", key: "tintColor").flatMap(color).map(YAMLNodes.text)
+                let modes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center"]
+                own = [("image", tint.map { YAMLNodes.adding(("color", $0), to: glyph) } ?? glyph),
+                       ("contentMode", element["contentMode"].flatMap { modes.contains($0) ? YAMLNodes.word($0) : nil })]
+            } else {
+                kind = "view"
+                own = []
+                placeholder = IBViews.imagePlaceholderColor
+                if let f = frame { subviews.append(IBViews.imagePlaceholderLabel(image.name, width: f.width, height: f.height)) }
+            }
+        }
+        if element.name == "button", let image, let f = frame {
+            if let glyph {
+                own.append(("image", glyph))
+            } else {
+                if image.system { warnings.add("SF Symbols without a glyph here drawn as placeholders") }
+                // A named image (or a symbol mockup has no glyph for): its placeholder, of the
+                // image's size where the file lists it, centred, or at the leading edge before a title.
+                let fontSize = element.child("fontDescription", key: "fontDescription")?["pointSize"].flatMap(Double.init) ?? IBViews.buttonFontSize
+                let side = (fontSize * ButtonSpec.symbolScale).rounded()
+                let size = imageSizes[element.file]?[image.name].map { image.system ? IBViews.Frame(x: 0, y: 0, width: side, height: side) : $0 }
+                    ?? IBViews.Frame(x: 0, y: 0, width: side, height: side)
+                let titled = !(IBViews.title(of: element) ?? "").isEmpty
+                let box = IBViews.Frame(x: titled ? 0 : (f.width - size.width) / 2, y: (f.height - size.height) / 2, width: size.width, height: size.height)
+                subviews.insert(IBViews.imagePlaceholder(image.name, in: box), at: 0)
+            }
         }
         let common: [(String, Node?)] = [
             ("frame", frame.map { YAMLNodes.numbers([$0.x, $0.y, $0.width, $0.height]) }),

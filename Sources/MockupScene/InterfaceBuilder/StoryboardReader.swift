@@ -37,8 +37,9 @@ struct StoryboardReader {
     var absentReferences: [Key] = []
     /// The controllers whose views lie beneath a navigation bar.
     var beneathNavigationBars = Set<Key>()
-    /// Named and system colours from each file's `<resources>`.
+    /// Named and system colours from each file's `<resources>`, and its images' sizes.
     var resourceColors: [String: [String: XMLTree]] = [:]
+    var imageSizes: [String: [String: IBViews.Frame]] = [:]
     /// Each file's device, for its root views' top inset and status bar.
     var canvases: [String: IBDevices.Canvas] = [:]
     /// How deep the view being read is nested, and the controllers whose views are being embedded.
@@ -137,6 +138,10 @@ struct StoryboardReader {
         canvases[tree.file] = IBDevices.canvas(of: tree)
         for color in tree.child("resources")?.children ?? [] where color.name == "namedColor" || color.name == "systemColor" {
             if let name = color["name"], let value = color.child("color") { resourceColors[tree.file, default: [:]][name] = value }
+        }
+        for image in tree.child("resources")?.children("image") ?? [] {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { continue }
+            imageSizes[tree.file, default: [:]][name] = IBViews.Frame(x: 0, y: 0, width: width, height: height)
         }
         for element in tree.descendants {
             guard let key = key(element), elements[key] == nil else { continue }

@@ -146,11 +146,18 @@ public struct ButtonSpec: Hashable, Sendable {
     public var type: ButtonType
     public var tintColor: Color?
     public var configuration: Configuration?
-    public init(title: String? = nil, type: ButtonType = .roundedRect, tintColor: Color? = nil, configuration: Configuration? = nil) {
+    /// A built-in glyph before the title (`systemName`), in the tint unless the image has its own `color`.
+    public var image: ImageSpec?
+    /// How tall a glyph image is for the title's font size (chosen: UIKit sizes a symbol image
+    /// to the title's font, a 17-point title giving a glyph about 21 points tall).
+    public static let symbolScale = 1.25
+    public init(title: String? = nil, type: ButtonType = .roundedRect, tintColor: Color? = nil, configuration: Configuration? = nil,
+                image: ImageSpec? = nil) {
         self.title = title
         self.type = type
         self.tintColor = tintColor
         self.configuration = configuration
+        self.image = image
     }
 }
 

@@ -58,6 +58,7 @@ enum ViewProperties {
             "type": .words(of: ButtonSpec.ButtonType.self, "The button type."),
             "tintColor": tintColor,
             "configuration": .words(of: ButtonSpec.Configuration.self, "UIButton.Configuration's style (iOS 15): its background where the look has one."),
+            "image": .ref(.image, "A built-in glyph (systemName) before the title, or alone; in the tint unless it has its own colour."),
         ]
         case "textField": [
             "text": .text("The text."), "placeholder": placeholder,

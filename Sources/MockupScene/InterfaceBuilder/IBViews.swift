@@ -177,10 +177,10 @@ enum IBViews {
             return [("text", body.map(YAMLNodes.text)), ("font", font(e)), ("textColor", color("textColor")), ("textAlignment", alignment(e["textAlignment"]))]
         case "navigationBar":
             let items = e.child("items")?.children("navigationItem").map { YAMLNodes.map([("title", YAMLNodes.text($0["title"] ?? ""))]) } ?? []
-            return [("barStyle", e["barStyle"] == "black" ? YAMLNodes.word("black") : nil), ("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+            return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))] + titleAttributes(e, colors: colors, large: false)
         case "toolbar":
             let items = e.child("items")?.children("barButtonItem").map(barButtonItem) ?? []
-            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+            return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
         case "tabBar":
             let items = e.child("items")?.children("tabBarItem").map { item in
                 YAMLNodes.map([
@@ -188,13 +188,47 @@ enum IBViews {
                     ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? "") : nil),
                 ])
             } ?? []
-            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))] + tabBar(e, colors: colors)
         case "datePicker", "pickerView":
             warnings.add("\(e.name) drawn with its default content")
             return []
         default:
             return []
         }
+    }
+
+    /// A bar's style, colours and translucency as Xcode writes them: `barStyle`
+    /// (`black` and `blackOpaque` are black), `<color key="tintColor">` (the
+    /// items'), `<color key="barTintColor">` (the background), `translucent="NO"`.
+    static func bar(_ e: XMLTree, colors: (XMLTree) -> String?) -> [(String, Node?)] {
+        let styles = ["black": "black", "blackOpaque": "black", "blackTranslucent": "blackTranslucent"]
+        return [
+            ("barStyle", e["barStyle"].flatMap { styles[$0] }.map(YAMLNodes.word)),
+            ("tintColor", e.child("color", key: "tintColor").flatMap(colors).map(YAMLNodes.text)),
+            ("barTintColor", e.child("color", key: "barTintColor").flatMap(colors).map(YAMLNodes.text)),
+            ("translucent", e["translucent"] == "NO" ? YAMLNodes.bool(false) : nil),
+        ]
+    }
+
+    /// A navigation bar's `<textAttributes key="titleTextAttributes">` (or its
+    /// large title's): the text colour and the font.
+    static func titleAttributes(_ e: XMLTree, colors: (XMLTree) -> String?, large: Bool) -> [(String, Node?)] {
+        let key = large ? "largeTitleTextAttributes" : "titleTextAttributes"
+        guard let attributes = e.child("textAttributes", key: key) else { return [] }
+        let node = YAMLNodes.map([
+            ("foregroundColor", attributes.child("color", key: "textColor").flatMap(colors).map(YAMLNodes.text)),
+            ("font", font(attributes)),
+        ])
+        if case .mapping(let m) = node, m.isEmpty { return [] }
+        return [(key, node)]
+    }
+
+    /// A tab bar's style and colours: its selected items' tint (`selectedImageTintColor`,
+    /// iOS 5 to 7, else `tintColor`), the others' (`unselectedItemTintColor`, iOS 10).
+    static func tabBar(_ e: XMLTree, colors: (XMLTree) -> String?) -> [(String, Node?)] {
+        let selected = e.child("color", key: "selectedImageTintColor") ?? e.child("color", key: "tintColor")
+        return bar(e, colors: colors).map { $0.0 == "tintColor" ? ($0.0, selected.flatMap(colors).map(YAMLNodes.text)) : $0 }
+            + [("unselectedItemTintColor", e.child("color", key: "unselectedItemTintColor").flatMap(colors).map(YAMLNodes.text))]
     }
 
     /// A table's style and rows: static cells with their sections, or each prototype once.

@@ -10,20 +10,28 @@ extension StoryboardReader {
         switch element.name {
         case "navigationController":
             let roots = try children(element, relationship: "rootViewController") + inlineChildren(element)
+            // The navigation bar's style and colours (its toolbar's background where the bar has none:
+            // the format gives both bars one), large titles (`largeTitles`, as Xcode writes it) and title attributes.
             let bar = element.keyed("navigationBar")
+            var look = bar.map { IBViews.bar($0, colors: color) } ?? []
+            if let toolbar = element.keyed("toolbar"), bar?.child("color", key: "barTintColor") == nil {
+                look = look.map { $0.0 == "barTintColor" ? ($0.0, toolbar.child("color", key: "barTintColor").flatMap(color).map(YAMLNodes.text)) : $0 }
+            }
+            let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
+            let titles = bar.map { IBViews.titleAttributes($0, colors: color, large: false) + IBViews.titleAttributes($0, colors: color, large: true) } ?? []
             return YAMLNodes.map([
                 ("navigationController", YAMLNodes.map([
                     ("viewControllers", YAMLNodes.list(roots.map(YAMLNodes.text))),
-                    ("barStyle", bar?["barStyle"] == "black" ? YAMLNodes.word("black") : nil),
                     ("toolbarHidden", element["toolbarHidden"] == "NO" ? YAMLNodes.bool(false) : nil),
                     ("navigationBarHidden", element["navigationBarHidden"] == "YES" ? YAMLNodes.bool(true) : nil),
-                    ("prefersLargeTitles", bar?["prefersLargeTitles"] == "YES" ? YAMLNodes.bool(true) : nil),
-                ])),
+                    ("prefersLargeTitles", large ? YAMLNodes.bool(true) : nil),
+                ] + look + titles)),
                 ("tabBarItem", tabBarItem(element.keyed("tabBarItem"))),
             ])
         case "tabBarController":
             let tabs = try children(element, relationship: "viewControllers") + inlineChildren(element)
-            return YAMLNodes.map([("tabBarController", YAMLNodes.map([("viewControllers", YAMLNodes.list(tabs.map(YAMLNodes.text)))]))])
+            let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: color) } ?? []
+            return YAMLNodes.map([("tabBarController", YAMLNodes.map([("viewControllers", YAMLNodes.list(tabs.map(YAMLNodes.text)))] + look))])
         case "splitViewController":
             // On iPhone a split view controller shows collapsed: its compact column
             // (iOS 14's column style) when it has one, else its master.

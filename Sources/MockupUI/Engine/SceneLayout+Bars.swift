@@ -22,9 +22,9 @@ extension SceneLayout {
 
     /// A tab bar: N equal slots (Apple, itemPositioning fill), glyph above title,
     /// the items in the top 49 points (the home indicator's inset lies below).
-    func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, id: String? = nil) -> PresentedView {
-        var node = PresentedView(kind: "tabBar", id: id, frame: frame,
-                                 content: .tabBar(BarContent(barStyle: .black)))
+    /// Its items take its tints.
+    func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, bar: BarContent, id: String? = nil) -> PresentedView {
+        var node = PresentedView(kind: "tabBar", id: id, frame: frame, content: .tabBar(bar))
         guard !items.isEmpty else { return node }
         let row = contentRow(of: frame, height: metrics.tabBarHeight)
         let slot = row.width / Double(items.count)
@@ -34,8 +34,9 @@ extension SceneLayout {
             let g = bars.tabGlyphSize
             let glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.minY + bars.tabGlyphTop, width: g, height: g)
             let titleBox = Rect(x: itemFrame.minX + 1, y: itemFrame.maxY - 14, width: itemFrame.width - 2, height: 12)
-            let content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
+            var content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox)
+            if bars.tabItemsTakeTint { content.tint = i == selectedIndex ? bar.tintColor : bar.unselectedItemTintColor }
             node.children.append(PresentedView(kind: "tabBarItem", frame: itemFrame, title: title.isEmpty ? nil : title,
                                                content: .tabBarItem(content)))
         }

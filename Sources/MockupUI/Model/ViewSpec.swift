@@ -199,10 +199,17 @@ public struct NavigationBarSpec: Hashable, Sendable {
     public var barStyle: BarStyle
     public var tintColor: Color?
     public var items: [NavigationItemSpec]
-    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [NavigationItemSpec] = []) {
+    public var barTintColor: Color?
+    public var translucent: Bool?
+    public var titleTextAttributes: TextAttributesSpec?
+    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [NavigationItemSpec] = [],
+                barTintColor: Color? = nil, translucent: Bool? = nil, titleTextAttributes: TextAttributesSpec? = nil) {
         self.barStyle = barStyle
         self.tintColor = tintColor
         self.items = items
+        self.barTintColor = barTintColor
+        self.translucent = translucent
+        self.titleTextAttributes = titleTextAttributes
     }
 }
 
@@ -210,19 +217,26 @@ public struct ToolbarSpec: Hashable, Sendable {
     public var barStyle: BarStyle
     public var tintColor: Color?
     public var items: [BarButtonItemSpec]
-    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [BarButtonItemSpec] = []) {
+    public var barTintColor: Color?
+    public var translucent: Bool?
+    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [BarButtonItemSpec] = [],
+                barTintColor: Color? = nil, translucent: Bool? = nil) {
         self.barStyle = barStyle
         self.tintColor = tintColor
         self.items = items
+        self.barTintColor = barTintColor
+        self.translucent = translucent
     }
 }
 
 public struct TabBarSpec: Hashable, Sendable {
     public var items: [TabBarItemSpec]
     public var selectedIndex: Int
-    public init(items: [TabBarItemSpec] = [], selectedIndex: Int = 0) {
+    public var look: TabBarLook
+    public init(items: [TabBarItemSpec] = [], selectedIndex: Int = 0, look: TabBarLook = TabBarLook()) {
         self.items = items
         self.selectedIndex = selectedIndex
+        self.look = look
     }
 }
 

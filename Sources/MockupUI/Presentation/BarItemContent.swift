@@ -44,6 +44,9 @@ public struct TabItemContent: Hashable, Sendable {
     public var selected: Bool
     public var glyphBox: Rect
     public var titleBox: Rect
+    /// The tab bar's tint for an item in this state (`tintColor` when selected,
+    /// `unselectedItemTintColor` otherwise); nil: the look's.
+    public var tint: Color?
 
     public init(title: String, systemItem: TabBarItemSpec.SystemItem?, image: ImageSpec?, badge: String?, selected: Bool,
                 glyphBox: Rect, titleBox: Rect) {

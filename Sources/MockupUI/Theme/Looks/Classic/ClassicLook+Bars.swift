@@ -13,7 +13,7 @@ extension ClassicLook {
             .init(0.5, tint.lightened(0.1).withAlpha(alpha)),
             .init(1, tint.withAlpha(alpha)),
         ])
-        let border = bar.tintColor == nil && bar.barStyle == .default ? metrics.barBorderColor : tint.darkened(0.6)
+        let border = bar.tintColor == nil && bar.barTintColor == nil && bar.barStyle == .default ? metrics.barBorderColor : tint.darkened(0.6)
         return [
             .fill(.rect(frame), .linearGradient(gradient), .winding),
             theme.hairline(frame, edge: edge == .bottom ? .top : .bottom, color: tint.lightened(0.55).withAlpha(alpha)),

@@ -47,6 +47,9 @@ import Testing
         let title = try #require(views.first { $0.tags.contains(.navigationTitle) })
         guard case .label(let run) = title.content else { Issue.record("no title label"); return }
         #expect(run.run.color == .white && run.run.font.size == 18 && run.run.font.weight == .bold)
+        // A bar button item of an SF Symbol: the glyph of that name, in the items' tint.
+        let symbols = views.compactMap { if case .barButtonItem(let item) = $0.content { item.symbol } else { nil } }
+        #expect(symbols == ["person"])
         // Tab items in the tab bar's tints.
         let tints = views.compactMap { if case .tabBarItem(let item) = $0.content { item.tint } else { nil } }
         #expect(tints == [Color(r: 217, g: 72, b: 15), Color(r: 138, g: 138, b: 138)])

@@ -66,11 +66,15 @@ enum IBViews {
     /// A view that stretches with its parent: flexible width and height.
     static var filling: Node { YAMLNodes.list([YAMLNodes.word("flexibleWidth"), YAMLNodes.word("flexibleHeight")]) }
 
-    /// A bar button item: its system item, else its title (or image name), its done style and width.
+    /// A bar button item: its system item, else its title, else its SF Symbol
+    /// where mockup has its glyph (else the image's name as its title), its done style and width.
     static func barButtonItem(_ item: XMLTree) -> Node {
-        YAMLNodes.map([
+        let symbol = image(of: item).flatMap { $0.system && Glyph.names.contains($0.name) ? $0.name : nil }
+        let title = item["title"] ?? (symbol == nil ? image(of: item)?.name ?? "Item" : nil)
+        return YAMLNodes.map([
             ("systemItem", item["systemItem"].flatMap(IBNames.barSystemItem).map(YAMLNodes.word)),
-            ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? item["image"] ?? "Item") : nil),
+            ("title", item["systemItem"] == nil ? title.map(YAMLNodes.text) : nil),
+            ("image", item["systemItem"] == nil ? symbol.map { YAMLNodes.map([("systemName", YAMLNodes.text($0))]) } : nil),
             ("style", item["style"] == "done" ? YAMLNodes.word("done") : nil),
             ("width", item["width"].flatMap(Double.init).map(YAMLNodes.number)),
         ])

@@ -22,6 +22,8 @@ public struct BarItemContent: Hashable, Sendable {
     public var glyphBox: Rect?
     /// The size of the title's font (a back button's, which a large title flies into).
     public var titleFontSize: Double?
+    /// The built-in glyph of an item made with an image, drawn as a system item's glyph is.
+    public var symbol: String?
 
     public init(shape: Shape, done: Bool, title: String?, systemItem: BarButtonItemSpec.SystemItem?, bar: BarContent,
                 titleBox: Rect? = nil, glyphBox: Rect? = nil) {

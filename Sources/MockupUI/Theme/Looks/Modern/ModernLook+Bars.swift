@@ -55,6 +55,8 @@ extension ModernLook {
                                        alignment: item.shape == .back ? .left : .center)))
         } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box), lineWeight: metrics.bars.glyphLineWeight) {
             items.append(.fill(glyph.path, .color(tint), glyph.rule))
+        } else if let symbol = item.symbol, let box = item.glyphBox, let glyph = Glyph.named(symbol, in: theme.grid.snap(box)) {
+            items.append(.fill(glyph.path, .color(tint), glyph.rule))
         }
         return items
     }

@@ -10,13 +10,17 @@ extension SceneDecoder {
     static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
     static let navigationControllerKeys = [
         "id", "viewControllers", "barStyle", "tintColor", "navigationBarHidden", "toolbarHidden", "prefersLargeTitles",
+        "barTintColor", "translucent", "titleTextAttributes", "largeTitleTextAttributes",
     ]
-    static let tabBarControllerKeys = ["id", "viewControllers", "selectedIndex"]
+    static let tabBarControllerKeys = ["id", "viewControllers", "selectedIndex"] + tabBarLookKeys
+    /// A tab bar's colours, on a tab bar controller and a tab bar view.
+    static let tabBarLookKeys = ["barStyle", "barTintColor", "tintColor", "unselectedItemTintColor", "translucent"]
+    static let textAttributesKeys = ["foregroundColor", "font"]
     static let toolbarControllerKeys = ["id", "content", "toolbarItems"]
     static let segmentedControllerKeys = [
         "id", "viewControllers", "selectedSegmentIndex", "placement", "controlStyle", "backButtonFollowsSegment",
     ]
-    static let appearanceKeys = ["navigationBarHidden", "toolbarHidden", "barStyle", "translucent", "tintColor"]
+    static let appearanceKeys = ["navigationBarHidden", "toolbarHidden", "barStyle", "translucent", "tintColor", "barTintColor"]
 
     /// A screen id (which must name an entry of `screens`) or an inline controller.
     func controllerRef(_ node: Node, _ path: DocumentPath) -> ControllerRef? {
@@ -94,8 +98,24 @@ extension SceneDecoder {
             tintColor: color(m, "tintColor"),
             navigationBarHidden: m.bool("navigationBarHidden") ?? false,
             toolbarHidden: m.bool("toolbarHidden") ?? true,
-            prefersLargeTitles: m.bool("prefersLargeTitles") ?? false
+            prefersLargeTitles: m.bool("prefersLargeTitles") ?? false,
+            barTintColor: color(m, "barTintColor"), translucent: m.bool("translucent"),
+            titleTextAttributes: m.value("titleTextAttributes") { self.textAttributes($0, $1) },
+            largeTitleTextAttributes: m.value("largeTitleTextAttributes") { self.textAttributes($0, $1) }
         )
+    }
+
+    /// `{foregroundColor, font}`: a bar title's attributes.
+    func textAttributes(_ node: Node, _ path: DocumentPath) -> TextAttributesSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.textAttributesKeys) else { return nil }
+        return TextAttributesSpec(foregroundColor: color(m, "foregroundColor"), font: m.value("font") { self.font($0, $1) })
+    }
+
+    /// A tab bar's colours from a tab bar controller's or a tab bar view's keys.
+    func tabBarLook(_ m: MappingReader) -> TabBarLook {
+        TabBarLook(barStyle: m.name("barStyle", "bar style") ?? .default, barTintColor: color(m, "barTintColor"),
+                   tintColor: color(m, "tintColor"), unselectedItemTintColor: color(m, "unselectedItemTintColor"),
+                   translucent: m.bool("translucent"))
     }
 
     private func tabBarController(_ node: Node, _ path: DocumentPath) -> TabBarControllerSpec? {
@@ -104,7 +124,7 @@ extension SceneDecoder {
         let children = viewControllers(m) ?? []
         let selected = m.integer("selectedIndex", .nonNegative)
         m.checkIndex("selectedIndex", selected, count: children.count, of: "view controller")
-        return TabBarControllerSpec(id: id, viewControllers: children, selectedIndex: selected ?? 0)
+        return TabBarControllerSpec(id: id, viewControllers: children, selectedIndex: selected ?? 0, tabBar: tabBarLook(m))
     }
 
     private func toolbarController(_ node: Node, _ path: DocumentPath) -> ToolbarControllerSpec? {
@@ -153,7 +173,8 @@ extension SceneDecoder {
             toolbarHidden: m.bool("toolbarHidden"),
             barStyle: m.name("barStyle", "bar style"),
             translucent: m.bool("translucent"),
-            tintColor: color(m, "tintColor")
+            tintColor: color(m, "tintColor"),
+            barTintColor: color(m, "barTintColor")
         )
     }
 }

@@ -7,7 +7,7 @@ extension SceneDecoder {
         "title", "titleView", "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems",
         "backBarButtonItem", "prompt", "hidesBackButton", "largeTitleDisplayMode",
     ]
-    static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView"]
+    static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView", "image"]
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
     static let imageKeys = ["color", "systemName"]
 
@@ -34,7 +34,7 @@ extension SceneDecoder {
         return m.list(plural) { self.barButtonItem($0, $1) } ?? []
     }
 
-    /// `{title, style, systemItem, width, customView}`.
+    /// `{title, style, systemItem, width, customView, image}`.
     func barButtonItem(_ node: Node, _ path: DocumentPath) -> BarButtonItemSpec? {
         guard let m = reader.mapping(node, path, keys: Self.barButtonItemKeys) else { return nil }
         let item = BarButtonItemSpec(
@@ -43,11 +43,12 @@ extension SceneDecoder {
             systemItem: m.name("systemItem", "system item"),
             width: m.number("width", .length),
             customView: m.value("customView") { self.view($0, $1) },
+            image: m.value("image") { self.image($0, $1) },
             location: reader.location(of: node)
         )
-        let needed = ["title", "systemItem", "customView"]
+        let needed = ["title", "systemItem", "customView", "image"]
         if !needed.contains(where: { m.entry($0) != nil || m.misspelt($0) }) {
-            reader.error("a bar button item needs a 'title', a 'systemItem' or a 'customView'", at: node, path)
+            reader.error("a bar button item needs a 'title', a 'systemItem', a 'customView' or an 'image'", at: node, path)
         }
         return item
     }

@@ -14,12 +14,12 @@ extension SceneDecoder {
     static let ownViewKeys: [String: [String]] = [
         "view": [],
         "label": ["text", "font", "textColor", "textAlignment", "numberOfLines"],
-        "button": ["title", "type", "tintColor", "configuration"],
+        "button": ["title", "type", "tintColor", "configuration", "image"],
         "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType", "autocapitalizationType"],
         "imageView": ["image", "contentMode"],
-        "navigationBar": ["barStyle", "tintColor", "items"],
-        "toolbar": ["barStyle", "tintColor", "items"],
-        "tabBar": ["items", "selectedIndex"],
+        "navigationBar": ["barStyle", "tintColor", "items", "barTintColor", "translucent", "titleTextAttributes"],
+        "toolbar": ["barStyle", "tintColor", "items", "barTintColor", "translucent"],
+        "tabBar": ["items", "selectedIndex"] + tabBarLookKeys,
         "segmentedControl": ["segments", "selectedSegmentIndex", "controlStyle"],
         "tableView": tableKeys,
         "searchBar": ["text", "placeholder"],
@@ -142,7 +142,8 @@ extension SceneDecoder {
         case "button":
             return .button(ButtonSpec(
                 title: m.string("title"), type: m.name("type", "button type") ?? .roundedRect,
-                tintColor: color(m, "tintColor"), configuration: m.name("configuration", "button configuration")
+                tintColor: color(m, "tintColor"), configuration: m.name("configuration", "button configuration"),
+                image: m.value("image") { self.image($0, $1) }
             ))
         case "textField":
             var field = TextFieldSpec(
@@ -163,18 +164,21 @@ extension SceneDecoder {
         case "navigationBar":
             return .navigationBar(NavigationBarSpec(
                 barStyle: m.name("barStyle", "bar style") ?? .default, tintColor: color(m, "tintColor"),
-                items: m.list("items") { self.navigationItem($0, $1) } ?? []
+                items: m.list("items") { self.navigationItem($0, $1) } ?? [],
+                barTintColor: color(m, "barTintColor"), translucent: m.bool("translucent"),
+                titleTextAttributes: m.value("titleTextAttributes") { self.textAttributes($0, $1) }
             ))
         case "toolbar":
             return .toolbar(ToolbarSpec(
                 barStyle: m.name("barStyle", "bar style") ?? .default, tintColor: color(m, "tintColor"),
-                items: m.list("items") { self.barButtonItem($0, $1) } ?? []
+                items: m.list("items") { self.barButtonItem($0, $1) } ?? [],
+                barTintColor: color(m, "barTintColor"), translucent: m.bool("translucent")
             ))
         case "tabBar":
             let items = m.list("items") { self.tabBarItem($0, $1) } ?? []
             let selected = m.integer("selectedIndex", .nonNegative)
             m.checkIndex("selectedIndex", selected, count: items.count, of: "item")
-            return .tabBar(TabBarSpec(items: items, selectedIndex: selected ?? 0))
+            return .tabBar(TabBarSpec(items: items, selectedIndex: selected ?? 0, look: tabBarLook(m)))
         case "segmentedControl":
             let segments = m.list("segments") { self.reader.string($0, $1) } ?? []
             let selected = m.integer("selectedSegmentIndex", .nonNegative)

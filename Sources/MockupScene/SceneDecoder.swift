@@ -20,7 +20,7 @@ final class SceneDecoder {
     }
 
     static let topLevelKeys = ["device", "scale", "style", "orientation", "fps", "statusBar", "screens", "root", "steps"]
-    static let deviceKeys = ["width", "height", "scale", "statusBarHeight", "safeAreaBottom"]
+    static let deviceKeys = ["width", "height", "scale", "statusBarHeight", "safeAreaBottom", "viewAs"]
     static let fpsRule = NumberRule(bound: "> 0 and <= 240", above: 0, to: 240)
 
     /// The scene, or nil when something required could not be read.
@@ -52,7 +52,8 @@ final class SceneDecoder {
                      statusBar: statusBar, screens: screens, root: root, steps: steps)
     }
 
-    /// A preset name, or `{width, height, scale, statusBarHeight, safeAreaBottom}`.
+    /// A preset name, or `{width, height, scale, statusBarHeight, safeAreaBottom}`,
+    /// or a freeform canvas `{width, height, viewAs: PRESET}` (its scale and era the preset's, no status bar).
     func device(_ node: Node, _ path: DocumentPath) -> Device? {
         if case .scalar = node {
             return reader.name(node, path, "device preset").map(Device.preset)
@@ -64,6 +65,11 @@ final class SceneDecoder {
         guard let m = reader.mapping(node, path, keys: Self.deviceKeys) else { return nil }
         let width = m.required("width").flatMap { reader.number($0, m.path("width"), .screenLength) }
         let height = m.required("height").flatMap { reader.number($0, m.path("height"), .screenLength) }
+        if let viewer = m["viewAs"] {
+            guard let preset: Device.Preset = reader.name(viewer, m.path("viewAs"), "device preset"), let width, let height else { return nil }
+            let canvas = Device.canvas(Size(width: width, height: height), viewedAs: preset)
+            return m.number("scale", .scale).map(canvas.withScale) ?? canvas
+        }
         let scale = m.number("scale", .scale) ?? 1
         let statusBarHeight = m.number("statusBarHeight", .length) ?? 20
         let safeAreaBottom = m.number("safeAreaBottom", .length) ?? 0

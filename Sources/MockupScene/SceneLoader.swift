@@ -59,18 +59,20 @@ public enum SceneLoader {
         guard var document else {
             throw DiagnosticError(Diagnostic(location: start, message: "the file is empty; a scene needs at least 'root'"))
         }
-        document = try InterfaceBuilderImport.resolve(document, file: file)
+        let imported = try InterfaceBuilderImport.resolve(document, file: file)
+        document = imported.document
         if let problem = DocumentShape.check(document, file: file) {
             throw DiagnosticError(problem)
         }
         let reader = NodeReader(file: file, source: text)
-        let scene = SceneDecoder(reader: reader).scene(from: document, name: sceneName(file))
-        guard let scene, reader.diagnostics.isEmpty else {
+        let decoded = SceneDecoder(reader: reader).scene(from: document, name: sceneName(file))
+        guard var scene = decoded, reader.diagnostics.isEmpty else {
             let found = reader.diagnostics.isEmpty
                 ? [Diagnostic(location: start, message: "the file does not describe a scene")]
                 : reader.diagnostics
             throw DiagnosticError(inDocumentOrder(found))
         }
+        scene.warnings = imported.warnings
         return scene
     }
 

@@ -89,7 +89,7 @@ struct SceneOptions: ParsableArguments {
     func load(_ path: String) throws -> Scene {
         var scene = try InterfaceBuilderLoader.handles(path) ? InterfaceBuilderLoader.load(path: path) : SceneLoader.load(path: path)
         for warning in scene.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-        if let device { scene.device = .preset(device) }
+        if let device { scene.device = scene.device.viewed(as: device) }
         if let style { scene.chosenStyle = style }
         scene.roundsScreenCorners = screenCorners
         scene.framedInDevice = bezel

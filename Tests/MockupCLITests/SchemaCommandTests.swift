@@ -112,7 +112,7 @@ import Testing
         for file in builderFiles {
             let converted = try CLI.run(["convert", CLI.root.appendingPathComponent("Fixtures/interface-builder/\(file)").path])
             #expect(converted.status == 0, "\(file)")
-            scenes.append(try validator.write(converted.stdout, named: "converted-\(file).yaml"))
+            scenes.append(try validator.write(converted.stdout, named: "converted-\(file.replacingOccurrences(of: "/", with: "-")).yaml"))
         }
         let verdicts = try validator.validate(scenes)
         #expect(verdicts.count == scenes.count)

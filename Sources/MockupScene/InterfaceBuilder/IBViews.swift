@@ -16,6 +16,7 @@ enum IBViews {
         "progressView": "progressView", "activityIndicatorView": "activityIndicator", "pageControl": "pageControl",
         "stepper": "stepper", "datePicker": "datePicker", "pickerView": "pickerView", "navigationBar": "navigationBar",
         "toolbar": "toolbar", "tabBar": "tabBar", "visualEffectView": "view", "tableViewCellContentView": "view",
+        "containerView": "view", "collectionViewCell": "view", "collectionReusableView": "view",
     ]
 
     static func frame(_ element: XMLTree) -> Frame? {
@@ -62,25 +63,70 @@ enum IBViews {
         }
     }
 
-    /// A bar button item: its system item, else its title (or image name), its done style and width.
+    /// A view that stretches with its parent: flexible width and height.
+    static var filling: Node { YAMLNodes.list([YAMLNodes.word("flexibleWidth"), YAMLNodes.word("flexibleHeight")]) }
+
+    /// A bar button item: its system item, else its title, else its SF Symbol
+    /// where mockup has its glyph (else the image's name as its title), its done style and width.
     static func barButtonItem(_ item: XMLTree) -> Node {
-        YAMLNodes.map([
+        let symbol = image(of: item).flatMap { $0.system && Glyph.names.contains($0.name) ? $0.name : nil }
+        let title = item["title"] ?? (symbol == nil ? image(of: item)?.name ?? "Item" : nil)
+        return YAMLNodes.map([
             ("systemItem", item["systemItem"].flatMap(IBNames.barSystemItem).map(YAMLNodes.word)),
-            ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? item["image"] ?? "Item") : nil),
+            ("title", item["systemItem"] == nil ? title.map(YAMLNodes.text) : nil),
+            ("image", item["systemItem"] == nil ? symbol.map { YAMLNodes.map([("systemName", YAMLNodes.text($0))]) } : nil),
             ("style", item["style"] == "done" ? YAMLNodes.word("done") : nil),
             ("width", item["width"].flatMap(Double.init).map(YAMLNodes.number)),
         ])
+    }
+
+    /// An image an element names: `image="NAME"` on it (a button's on its normal
+    /// state or configuration), or an `<imageReference key="image">` there;
+    /// `system` when it is an SF Symbol (`catalog="system"`).
+    struct ImageName: Hashable {
+        var name: String
+        var system: Bool
+    }
+
+    static func image(of element: XMLTree) -> ImageName? {
+        let holders = element.name == "button"
+            ? [element.children("state").first { $0["key"] == "normal" }, element.child("buttonConfiguration")].compactMap { $0 }
+            : [element]
+        for holder in holders {
+            for source in [holder, holder.child("imageReference", key: "image")].compactMap({ $0 }) {
+                if let name = source["image"], !name.isEmpty { return ImageName(name: name, system: source["catalog"] == "system") }
+            }
+        }
+        return nil
+    }
+
+    /// A button's title: its normal state's, else its configuration's.
+    static func title(of button: XMLTree) -> String? {
+        button.children("state").first { $0["key"] == "normal" }?["title"] ?? button.child("buttonConfiguration")?["title"]
+    }
+
+    /// The size of a button's title when its file gives none (Interface Builder's default system font).
+    static let buttonFontSize = 15.0
+
+    /// A named image's placeholder in `box`: the grey box with the image's name.
+    static func imagePlaceholder(_ name: String, in box: Frame) -> Node {
+        YAMLNodes.map([("view", YAMLNodes.map([
+            ("frame", YAMLNodes.numbers([box.x, box.y, box.width, box.height])), ("backgroundColor", YAMLNodes.text(imagePlaceholderColor)),
+            ("subviews", YAMLNodes.list([imagePlaceholderLabel(name, width: box.width, height: box.height)])),
+        ]))])
     }
 
     /// A named image, whose pixels IB files do not hold, is drawn as a box of
     /// this grey (unless the view has a colour of its own) of its stored size,
     /// with `imagePlaceholderLabel` in it naming the image.
     static let imagePlaceholderColor = "#e5e5ea"
+    /// The grey of the text naming what a placeholder stands for (an image, an absent storyboard).
+    static let placeholderTextColor = "#8e8e93"
 
     static func imagePlaceholderLabel(_ name: String, width: Double, height: Double) -> Node {
         YAMLNodes.map([("label", YAMLNodes.map([
             ("frame", YAMLNodes.numbers([0, 0, width, height])), ("text", YAMLNodes.text(name)),
-            ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text("#8e8e93")), ("font", YAMLNodes.map([("size", YAMLNodes.number(12))])),
+            ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text(placeholderTextColor)), ("font", YAMLNodes.map([("size", YAMLNodes.number(12))])),
         ]))])
     }
 
@@ -101,9 +147,11 @@ enum IBViews {
             let types = ["system", "roundedRect", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark"]
             let type = e["buttonType"].flatMap { types.contains($0) ? $0 : nil } ?? "system"
             let normal = e.children("state").first { $0["key"] == "normal" }
-            let title = normal?["title"] ?? e.child("buttonConfiguration")?["title"]
-            let ink = normal?.child("color", key: "titleColor").flatMap(colors)
-            return [("title", title.map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink.map(YAMLNodes.text))]
+            // The normal title's colour, else the view's tint (which also inks a glyph image).
+            let ink = normal?.child("color", key: "titleColor").flatMap(colors) ?? e.child("color", key: "tintColor").flatMap(colors)
+            let style = e.child("buttonConfiguration")?["style"].flatMap { ButtonSpec.Configuration(rawValue: $0) }
+            return [("title", title(of: e).map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink.map(YAMLNodes.text)),
+                    ("configuration", style.map { YAMLNodes.word($0.rawValue) })]
         case "textField":
             let traits = e.keyed("textInputTraits")
             let keyboards = ["numberPad", "emailAddress", "URL", "phonePad"]
@@ -133,10 +181,10 @@ enum IBViews {
             return [("text", body.map(YAMLNodes.text)), ("font", font(e)), ("textColor", color("textColor")), ("textAlignment", alignment(e["textAlignment"]))]
         case "navigationBar":
             let items = e.child("items")?.children("navigationItem").map { YAMLNodes.map([("title", YAMLNodes.text($0["title"] ?? ""))]) } ?? []
-            return [("barStyle", e["barStyle"] == "black" ? YAMLNodes.word("black") : nil), ("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+            return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))] + titleAttributes(e, colors: colors, large: false)
         case "toolbar":
             let items = e.child("items")?.children("barButtonItem").map(barButtonItem) ?? []
-            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+            return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
         case "tabBar":
             let items = e.child("items")?.children("tabBarItem").map { item in
                 YAMLNodes.map([
@@ -144,13 +192,47 @@ enum IBViews {
                     ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? "") : nil),
                 ])
             } ?? []
-            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
+            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))] + tabBar(e, colors: colors)
         case "datePicker", "pickerView":
             warnings.add("\(e.name) drawn with its default content")
             return []
         default:
             return []
         }
+    }
+
+    /// A bar's style, colours and translucency as Xcode writes them: `barStyle`
+    /// (`black` and `blackOpaque` are black), `<color key="tintColor">` (the
+    /// items'), `<color key="barTintColor">` (the background), `translucent="NO"`.
+    static func bar(_ e: XMLTree, colors: (XMLTree) -> String?) -> [(String, Node?)] {
+        let styles = ["black": "black", "blackOpaque": "black", "blackTranslucent": "blackTranslucent"]
+        return [
+            ("barStyle", e["barStyle"].flatMap { styles[$0] }.map(YAMLNodes.word)),
+            ("tintColor", e.child("color", key: "tintColor").flatMap(colors).map(YAMLNodes.text)),
+            ("barTintColor", e.child("color", key: "barTintColor").flatMap(colors).map(YAMLNodes.text)),
+            ("translucent", e["translucent"] == "NO" ? YAMLNodes.bool(false) : nil),
+        ]
+    }
+
+    /// A navigation bar's `<textAttributes key="titleTextAttributes">` (or its
+    /// large title's): the text colour and the font.
+    static func titleAttributes(_ e: XMLTree, colors: (XMLTree) -> String?, large: Bool) -> [(String, Node?)] {
+        let key = large ? "largeTitleTextAttributes" : "titleTextAttributes"
+        guard let attributes = e.child("textAttributes", key: key) else { return [] }
+        let node = YAMLNodes.map([
+            ("foregroundColor", attributes.child("color", key: "textColor").flatMap(colors).map(YAMLNodes.text)),
+            ("font", font(attributes)),
+        ])
+        if case .mapping(let m) = node, m.isEmpty { return [] }
+        return [(key, node)]
+    }
+
+    /// A tab bar's style and colours: its selected items' tint (`selectedImageTintColor`,
+    /// iOS 5 to 7, else `tintColor`), the others' (`unselectedItemTintColor`, iOS 10).
+    static func tabBar(_ e: XMLTree, colors: (XMLTree) -> String?) -> [(String, Node?)] {
+        let selected = e.child("color", key: "selectedImageTintColor") ?? e.child("color", key: "tintColor")
+        return bar(e, colors: colors).map { $0.0 == "tintColor" ? ($0.0, selected.flatMap(colors).map(YAMLNodes.text)) : $0 }
+            + [("unselectedItemTintColor", e.child("color", key: "unselectedItemTintColor").flatMap(colors).map(YAMLNodes.text))]
     }
 
     /// A table's style and rows: static cells with their sections, or each prototype once.

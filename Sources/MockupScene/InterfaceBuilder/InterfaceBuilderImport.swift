@@ -5,15 +5,16 @@ import Yams
 /// A scene file's `interfaceBuilder: [Main.storyboard, ...]` (paths relative
 /// to the scene file): the files' screens join the scene's (the scene's own
 /// win), and their device, look and root are the scene's unless it names its
-/// own. Every IB controller can also be named by its object id.
+/// own. Every IB controller can also be named by its object id. What the
+/// files hold that mockup does not draw is the scene's warnings.
 enum InterfaceBuilderImport {
     /// The top-level key naming the files.
     static let key = "interfaceBuilder"
     /// The files' extensions (`InterfaceBuilderLoader.handles`).
     static let extensions = ["storyboard", "xib"]
 
-    static func resolve(_ document: Node, file: String) throws(DiagnosticError) -> Node {
-        guard case .mapping(var top) = document, let value = top[Node(Self.key)] else { return document }
+    static func resolve(_ document: Node, file: String) throws(DiagnosticError) -> (document: Node, warnings: [String]) {
+        guard case .mapping(var top) = document, let value = top[Node(Self.key)] else { return (document, []) }
         let at = value.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
         let paths: [String]
         switch value {
@@ -23,12 +24,14 @@ enum InterfaceBuilderImport {
         }
         let folder = (file as NSString).deletingLastPathComponent
         var screens = Node.Mapping([])
+        var warnings: [String] = []
         for path in paths {
             let full = path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
             guard InterfaceBuilderLoader.handles(full) else {
                 throw DiagnosticError(Diagnostic(location: at, message: "interfaceBuilder: '\(path)' is not a .storyboard or .xib file"))
             }
             let reading = try InterfaceBuilderLoader.read(path: full)
+            warnings += reading.warnings.lines(file: full)
             guard case .mapping(let imported) = reading.node else { continue }
             if case .mapping(let theirs)? = imported["screens"] {
                 for (key, screen) in theirs where screens[key] == nil { screens[key] = screen }
@@ -43,6 +46,6 @@ enum InterfaceBuilderImport {
         }
         top["screens"] = .mapping(screens)
         top[Node(Self.key)] = nil
-        return .mapping(top)
+        return (.mapping(top), warnings)
     }
 }

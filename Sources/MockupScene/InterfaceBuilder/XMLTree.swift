@@ -12,15 +12,21 @@ final class XMLTree {
     private(set) var children: [XMLTree] = []
     /// The text directly inside it.
     private(set) var text = ""
+    /// The file it was read from, and where in it it starts.
+    let file: String
     let line: Int
     let column: Int
 
-    init(name: String, attributes: [String: String], line: Int, column: Int) {
+    init(name: String, attributes: [String: String], file: String, line: Int, column: Int) {
         self.name = name
         self.attributes = attributes
+        self.file = file
         self.line = line
         self.column = column
     }
+
+    /// Where it starts, for messages.
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
@@ -48,7 +54,7 @@ final class XMLTree {
                                              message: "the document declares \(text[declared]); Interface Builder files are UTF-8"))
         }
         let parser = XMLParser(data: data)
-        let builder = Builder(parser: parser, bytes: [UInt8](data))
+        let builder = Builder(parser: parser, bytes: [UInt8](data), file: file)
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
@@ -71,14 +77,16 @@ final class XMLTree {
     private final class Builder: NSObject, XMLParserDelegate {
         let parser: XMLParser
         let bytes: [UInt8]
+        let file: String
         /// Where each line starts in `bytes`.
         let lineStarts: [Int]
         var stack: [XMLTree] = []
         var root: XMLTree?
 
-        init(parser: XMLParser, bytes: [UInt8]) {
+        init(parser: XMLParser, bytes: [UInt8], file: String) {
             self.parser = parser
             self.bytes = bytes
+            self.file = file
             var starts = [0]
             for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
             lineStarts = starts
@@ -98,7 +106,7 @@ final class XMLTree {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             let (line, column) = tagStart()
-            let element = XMLTree(name: name, attributes: attributes, line: line, column: column)
+            let element = XMLTree(name: name, attributes: attributes, file: file, line: line, column: column)
             stack.last?.children.append(element)
             if stack.isEmpty { root = element }
             stack.append(element)

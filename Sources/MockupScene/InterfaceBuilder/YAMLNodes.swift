@@ -17,6 +17,12 @@ enum YAMLNodes {
         .mapping(Node.Mapping(pairs.compactMap { key, value in value.map { (Node(key), $0) } }))
     }
     static func list(_ nodes: [Node]) -> Node { .sequence(Node.Sequence(nodes)) }
+    /// A mapping with one more pair.
+    static func adding(_ pair: (String, Node), to node: Node) -> Node {
+        guard case .mapping(var m) = node else { return node }
+        m[Node(pair.0)] = pair.1
+        return .mapping(m)
+    }
     /// Four numbers, written on one line.
     static func numbers(_ values: [Double]) -> Node {
         .sequence(Node.Sequence(values.map(number), Tag(.seq), .flow))

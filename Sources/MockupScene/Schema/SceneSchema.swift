@@ -62,6 +62,8 @@ public enum SceneSchema {
                     "scale": .number(.scale, "Device pixels per point (default 1)."),
                     "statusBarHeight": .number(.length, "The status bar's height in portrait (default 20)."),
                     "safeAreaBottom": .number(.length, "The home indicator's inset at the bottom in portrait (default 0)."),
+                    "viewAs": .words(of: Device.Preset.self,
+                                     "A freeform canvas (a view at its own size, as Xcode shows a freeform xib) viewed as this preset: its scale and look, no status bar; --device replaces the preset, not the size."),
                 ], required: ["width", "height"]),
             ], "The device: a preset name (default iphone-retina), or {width, height, scale}."),
             "scale": .number(.scale, "Device pixels per point, instead of the device's."),

@@ -45,6 +45,10 @@ public struct Device: Hashable, Sendable {
     /// Whether the screen is of regular width in landscape (the large phones:
     /// Plus, Max, XR and 11), where tab bars keep their height.
     public var landscapeWidthIsRegular: Bool
+    /// For a freeform canvas (a view drawn at its own size, as Xcode's canvas
+    /// shows a freeform xib), the preset it is viewed as, which gives its scale
+    /// and era; nil for a screen.
+    public var viewedAs: Preset?
 
     /// The screen's size in device pixels (portrait).
     public var pixelSize: (width: Int, height: Int) {
@@ -148,6 +152,20 @@ public struct Device: Hashable, Sendable {
     /// landscape side in landscape (`landscapeSafeAreaSide`), else 0.
     public func safeAreaSides(_ orientation: Orientation) -> Double {
         orientation.isLandscape ? landscapeSafeAreaSide : 0
+    }
+
+    /// A freeform canvas of `size` points with no status bar, viewed as `preset`: that preset's scale and era.
+    public static func canvas(_ size: Size, viewedAs preset: Preset) -> Device {
+        let viewer = Device.preset(preset)
+        var canvas = Device(size: size, scale: viewer.scale, statusBarHeight: 0, era: viewer.era)
+        canvas.viewedAs = preset
+        return canvas
+    }
+
+    /// This device as `--device preset` asks for it: that preset, or for a
+    /// freeform canvas the same canvas viewed as that preset (its size stays).
+    public func viewed(as preset: Preset) -> Device {
+        viewedAs == nil ? .preset(preset) : .canvas(size, viewedAs: preset)
     }
 
     /// The same device drawn at another scale.

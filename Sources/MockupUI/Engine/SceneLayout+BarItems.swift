@@ -36,9 +36,10 @@ extension SceneLayout {
         if let custom = item.customView {
             return .custom(custom, size: customViewSize(custom))
         }
-        let title = item.title ?? item.systemItem?.word
+        let symbol = item.title == nil ? item.image?.systemName : nil
+        let title = item.title ?? (symbol == nil ? item.systemItem?.word : nil)
         let done = item.style == .done || (item.title == nil && item.systemItem?.isDoneStyle == true)
-        let glyph = title == nil ? item.systemItem : nil
+        let glyph = title == nil && symbol == nil ? item.systemItem : nil
         let shape = look.barItemShape(item, inNavigationBar: inNavigationBar)
         let font = done ? bars.doneFont : bars.itemFont
         var width: Double
@@ -52,7 +53,9 @@ extension SceneLayout {
         case .plain, .back: width += 2 * bars.plainPadding
         }
         if let fixed = item.width, fixed > 0 { width = fixed }
-        return .item(BarItemContent(shape: shape, done: done, title: title, systemItem: glyph, bar: bar), width: width)
+        var content = BarItemContent(shape: shape, done: done, title: title, systemItem: glyph, bar: bar)
+        content.symbol = symbol
+        return .item(content, width: width)
     }
 
     /// The size a custom view takes in a bar: its frame's size, else a segmented

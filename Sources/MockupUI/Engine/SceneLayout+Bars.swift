@@ -43,9 +43,9 @@ extension SceneLayout {
     /// A tab bar: N equal slots (Apple, itemPositioning fill), glyph above title
     /// (or beside it, centred together, in landscape where the look does so),
     /// the items in the top `tabBarHeight` points (the home indicator's inset lies below).
-    func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, id: String? = nil) -> PresentedView {
-        var node = PresentedView(kind: "tabBar", id: id, frame: frame,
-                                 content: .tabBar(BarContent(barStyle: .black)))
+    /// Its items take its tints.
+    func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, bar: BarContent, id: String? = nil) -> PresentedView {
+        var node = PresentedView(kind: "tabBar", id: id, frame: frame, content: .tabBar(bar))
         guard !items.isEmpty else { return node }
         let row = contentRow(of: frame, height: tabBarHeight)
         let slot = row.width / Double(items.count)
@@ -66,8 +66,9 @@ extension SceneLayout {
                 titleBox = Rect(x: left + glyphWidth, y: (itemFrame.midY - textHeight / 2).rounded(), width: textWidth, height: textHeight)
                 titleFont = font
             }
-            let content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
+            var content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox, titleFont: titleFont)
+            if bars.tabItemsTakeTint { content.tint = i == selectedIndex ? bar.tintColor : bar.unselectedItemTintColor }
             node.children.append(PresentedView(kind: "tabBarItem", frame: itemFrame, title: title.isEmpty ? nil : title,
                                                content: .tabBarItem(content)))
         }

@@ -36,10 +36,10 @@ extension SceneLayout {
             if let side = glyphSide(button.type) { return Size(width: side, height: side) }
             if button.configuration != nil, let configured = controls.configurationButton {
                 let title = measurer.width(of: button.title ?? "", font: configured.font).rounded(.up)
-                return Size(width: title + 2 * configured.padding, height: configured.height)
+                return Size(width: title + symbolSide(button, font: configured.font) + 2 * configured.padding, height: configured.height)
             }
             let title = measurer.width(of: button.title ?? "", font: controls.buttonFont).rounded(.up)
-            return Size(width: title + 2 * controls.buttonPadding, height: controls.buttonHeight)
+            return Size(width: title + symbolSide(button, font: controls.buttonFont) + 2 * controls.buttonPadding, height: controls.buttonHeight)
         case .textField(let field):
             let font = textFieldFont(field.font)
             let shown = [field.text, field.placeholder].compactMap { $0 }.map { measurer.width(of: $0, font: font).rounded(.up) }.max() ?? 0
@@ -106,13 +106,34 @@ extension SceneLayout {
         }
     }
 
+    /// The side of the square a button's glyph image takes (0 without one), for its title's font.
+    func symbolSide(_ button: ButtonSpec, font: Font) -> Double {
+        button.image?.systemName == nil || glyphSide(button.type) != nil ? 0 : (font.size * ButtonSpec.symbolScale).rounded()
+    }
+
     func buttonView(_ button: ButtonSpec, frame: Rect) -> PresentedView {
         let tint = button.tintColor ?? controls.tint
         let local = Rect(origin: .zero, size: frame.size)
         var title: TextRun?
         var glyphBox: Rect?
+        var image: ImageContent?
         if let side = glyphSide(button.type) {
             glyphBox = Rect(x: (local.width - side) / 2, y: (local.height - side) / 2, width: side, height: side)
+        } else if let name = button.image?.systemName {
+            // The glyph, then the title right after it (UIKit's default insets are zero), centred together.
+            let configured = button.configuration.flatMap { _ in controls.configurationButton }
+            let font = configured?.font ?? controls.buttonFont
+            let side = symbolSide(button, font: font)
+            let text = button.title ?? ""
+            let textWidth = text.isEmpty ? 0 : measurer.width(of: text, font: font).rounded(.up)
+            let x = (local.width - side - textWidth) / 2
+            let ink = configured != nil && button.configuration == .filled ? Color.white : tint
+            image = ImageContent(picture: .glyph(name: name, box: Rect(x: x, y: (local.height - side) / 2, width: side, height: side),
+                                                 tint: button.image?.color ?? ink))
+            if !text.isEmpty {
+                let color = button.type == .custom && configured == nil ? (button.tintColor ?? controls.customTitleColor) : ink
+                title = TextRun(text: text, font: font, color: color, box: Rect(x: x + side, y: 0, width: textWidth, height: local.height))
+            }
         } else if let text = button.title, !text.isEmpty {
             var color = tint
             if button.type == .custom {
@@ -128,6 +149,7 @@ extension SceneLayout {
             title = TextRun(text: text, font: font, color: color, box: local.insetBy(dx: controls.titleInset, dy: 0), alignment: .center)
         }
         var content = ButtonContent(type: button.type, tint: tint, title: title, glyphBox: glyphBox)
+        content.image = image
         if controls.configurationButton != nil { content.configuration = button.configuration }
         return PresentedView(kind: "button", frame: frame, title: button.title, content: .control(ControlContent(.button(content))))
     }

@@ -102,21 +102,25 @@ extension SceneLayout {
                 view.tags.insert(.navigationTitle)
                 node.children.append(view)
             }
-        } else if let title = item.title, !title.isEmpty, state.largeTitle, let font = metrics.largeTitleFont {
+        } else if let title = item.title, !title.isEmpty, state.largeTitle, let largeFont = metrics.largeTitleFont {
+            let attributes = bar.largeTitleTextAttributes
+            let font = attributed(largeFont, attributes)
             let inset = metrics.largeTitleBottomInset
             let height = measurer.measure(title, font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up)
             let box = Rect(x: row.minX + margin, y: frame.maxY - inset - height, width: max(0, row.width - 2 * margin), height: height)
-            var label = PresentedView.label(TextRun(text: title, font: font, color: titleColor(bar, base: metrics.navigationTitleColor), box: box))
+            let color = attributes?.foregroundColor ?? titleColor(bar, base: metrics.navigationTitleColor)
+            var label = PresentedView.label(TextRun(text: title, font: font, color: color, box: box))
             label.tags.formUnion([.navigationTitle, .largeTitle])
             // It slides up under the items' row as it collapses: UIKit clips it
             // there; it fades by the share of it that has gone under (chosen).
             label.alpha = min(1, max(0, (box.maxY - row.maxY) / max(box.height, 1)))
             node.children.append(label)
         } else if let title = item.title, !title.isEmpty {
-            let width = measurer.width(of: title, font: metrics.navigationTitleFont(orientation))
+            let font = attributed(metrics.navigationTitleFont(orientation), bar.titleTextAttributes)
+            let width = measurer.width(of: title, font: font)
             let titleFrame = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
             let run = TextRun(
-                text: title, font: metrics.navigationTitleFont(orientation), color: titleColor(bar, base: metrics.navigationTitleColor),
+                text: title, font: font, color: bar.titleTextAttributes?.foregroundColor ?? titleColor(bar, base: metrics.navigationTitleColor),
                 box: titleFrame, alignment: .center, shadow: metrics.navigationTitleShadow
             )
             var label = PresentedView.label(run)
@@ -124,6 +128,12 @@ extension SceneLayout {
             node.children.append(label)
         }
         return node
+    }
+
+    /// A bar's title font with its text attributes' size and weight over the look's.
+    func attributed(_ font: Font, _ attributes: TextAttributesSpec?) -> Font {
+        guard let own = attributes?.font else { return font }
+        return Font(font.family, size: own.size ?? font.size, weight: own.weight ?? font.weight)
     }
 
     /// Text on black bars is white in every look.

@@ -83,6 +83,7 @@ extension SceneLayout {
         default:
             guard barsIncluded, view.isBar else { return .nothing }
             if case .clear(let color)? = view.barContent?.backdrop { return .color(color) }
+            if let tint = view.barContent?.shownBarTint { return .color(tint) }
             return .material
         }
     }

@@ -32,9 +32,10 @@ extension SceneLayout {
         case .navigationBar(let bar):
             node = try navigationBarView(bar, frame: frame)
         case .toolbar(let bar):
-            node = try toolbar(frame: frame, items: bar.items, bar: BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor))
+            node = try toolbar(frame: frame, items: bar.items, bar: BarContent(
+                barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.translucent, barTintColor: bar.barTintColor))
         case .tabBar(let bar):
-            node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex)
+            node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex, bar: BarContent(bar.look))
         case .segmentedControl, .button, .textField, .imageView, .searchBar,
              .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
             node = controlView(spec, frame: frame) ?? PresentedView(kind: spec.kind.name, frame: frame)
@@ -146,7 +147,8 @@ extension SceneLayout {
 
     /// A free-standing navigation bar view: its last item on top, the one before titles the back button.
     func navigationBarView(_ bar: NavigationBarSpec, frame: Rect) throws(DiagnosticError) -> PresentedView {
-        let content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor)
+        var content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.translucent, barTintColor: bar.barTintColor)
+        content.titleTextAttributes = bar.titleTextAttributes
         guard let top = bar.items.last else {
             return PresentedView(kind: "navigationBar", frame: frame, content: .navigationBar(content))
         }

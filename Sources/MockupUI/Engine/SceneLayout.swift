@@ -90,7 +90,7 @@ public struct SceneLayout: Sendable {
         if statusBarHeight > 0 {
             children.append(PresentedView(
                 kind: "statusBar", frame: Rect(x: 0, y: 0, width: size.width, height: statusBarHeight),
-                content: .statusBar(StatusBarContent(barStyle: statusBarStyle(state)))
+                content: .statusBar(StatusBarContent(barStyle: statusBarStyle(state), backdrop: statusBarBackdrop(state)))
             ))
         }
         var window = PresentedView(
@@ -142,6 +142,13 @@ public struct SceneLayout: Sendable {
     /// The layout JSON value of a presented window.
     public func dump(_ window: PresentedView, step: Int, time: Double) -> LayoutDump {
         LayoutDump(deviceSize: window.frame.size, scale: scene.device.scale, step: step, time: time, root: window.layoutNode())
+    }
+
+    /// The colour of the outermost shown navigation controller's bar, when it is
+    /// shown and has a `barTintColor`: iOS 7 on, its background runs up beneath the status bar.
+    private func statusBarBackdrop(_ state: SceneState) -> Color? {
+        guard let bars = state.visibleChain.lazy.compactMap(\.navigationState).first?.bars, !bars.navigationBarHidden else { return nil }
+        return bars.content.shownBarTint
     }
 
     /// The status bar follows the outermost shown navigation controller's

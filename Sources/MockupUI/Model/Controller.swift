@@ -54,12 +54,25 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     public var toolbarHidden: Bool
     /// Whether the bar shows its top screen's title large, below the items (looks that have large titles).
     public var prefersLargeTitles: Bool
+    /// The bars' background colour (UIKit's `barTintColor`; iPhone OS's bars took their colour from `tintColor`).
+    public var barTintColor: Color?
+    /// Whether the bars are translucent; nil: the bar style's own.
+    public var translucent: Bool?
+    /// The navigation bar's title, and its large title, in this colour and font.
+    public var titleTextAttributes: TextAttributesSpec?
+    public var largeTitleTextAttributes: TextAttributesSpec?
 
     public init(
         id: String? = nil, viewControllers: [ControllerRef], barStyle: BarStyle = .default,
-        tintColor: Color? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true, prefersLargeTitles: Bool = false
+        tintColor: Color? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true, prefersLargeTitles: Bool = false,
+        barTintColor: Color? = nil, translucent: Bool? = nil,
+        titleTextAttributes: TextAttributesSpec? = nil, largeTitleTextAttributes: TextAttributesSpec? = nil
     ) {
         self.prefersLargeTitles = prefersLargeTitles
+        self.barTintColor = barTintColor
+        self.translucent = translucent
+        self.titleTextAttributes = titleTextAttributes
+        self.largeTitleTextAttributes = largeTitleTextAttributes
         self.id = id
         self.viewControllers = viewControllers
         self.barStyle = barStyle
@@ -73,11 +86,44 @@ public struct TabBarControllerSpec: Hashable, Sendable {
     public var id: String?
     public var viewControllers: [ControllerRef]
     public var selectedIndex: Int
+    /// How its tab bar is drawn.
+    public var tabBar: TabBarLook
 
-    public init(id: String? = nil, viewControllers: [ControllerRef], selectedIndex: Int = 0) {
+    public init(id: String? = nil, viewControllers: [ControllerRef], selectedIndex: Int = 0, tabBar: TabBarLook = TabBarLook()) {
         self.id = id
         self.viewControllers = viewControllers
         self.selectedIndex = selectedIndex
+        self.tabBar = tabBar
+    }
+}
+
+/// A tab bar's colours (UIKit's names): its background, the selected item's
+/// tint, the other items', and its translucency.
+public struct TabBarLook: Hashable, Sendable {
+    public var barStyle: BarStyle
+    public var barTintColor: Color?
+    public var tintColor: Color?
+    public var unselectedItemTintColor: Color?
+    public var translucent: Bool?
+
+    public init(barStyle: BarStyle = .default, barTintColor: Color? = nil, tintColor: Color? = nil,
+                unselectedItemTintColor: Color? = nil, translucent: Bool? = nil) {
+        self.barStyle = barStyle
+        self.barTintColor = barTintColor
+        self.tintColor = tintColor
+        self.unselectedItemTintColor = unselectedItemTintColor
+        self.translucent = translucent
+    }
+}
+
+/// The attributes of a bar's title text (`NSAttributedString.Key`'s names).
+public struct TextAttributesSpec: Hashable, Sendable {
+    public var foregroundColor: Color?
+    public var font: FontSpec?
+
+    public init(foregroundColor: Color? = nil, font: FontSpec? = nil) {
+        self.foregroundColor = foregroundColor
+        self.font = font
     }
 }
 
@@ -124,11 +170,13 @@ public struct AppearanceSpec: Hashable, Sendable {
     public var barStyle: BarStyle?
     public var translucent: Bool?
     public var tintColor: Color?
+    public var barTintColor: Color?
 
     public init(
         navigationBarHidden: Bool? = nil, toolbarHidden: Bool? = nil, barStyle: BarStyle? = nil,
-        translucent: Bool? = nil, tintColor: Color? = nil
+        translucent: Bool? = nil, tintColor: Color? = nil, barTintColor: Color? = nil
     ) {
+        self.barTintColor = barTintColor
         self.navigationBarHidden = navigationBarHidden
         self.toolbarHidden = toolbarHidden
         self.barStyle = barStyle

@@ -48,12 +48,15 @@ public struct BarButtonItemSpec: Hashable, Sendable {
     public var systemItem: SystemItem?
     public var width: Double?
     public var customView: ViewSpec?
+    /// A built-in glyph (`systemName`) the item shows when it has no title (`UIBarButtonItem(image:)`).
+    public var image: ImageSpec?
     public var location: SourceLocation?
 
     public init(
         title: String? = nil, style: ItemStyle = .plain, systemItem: SystemItem? = nil,
-        width: Double? = nil, customView: ViewSpec? = nil, location: SourceLocation? = nil
+        width: Double? = nil, customView: ViewSpec? = nil, image: ImageSpec? = nil, location: SourceLocation? = nil
     ) {
+        self.image = image
         self.title = title
         self.style = style
         self.systemItem = systemItem

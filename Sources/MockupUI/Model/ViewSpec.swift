@@ -146,11 +146,18 @@ public struct ButtonSpec: Hashable, Sendable {
     public var type: ButtonType
     public var tintColor: Color?
     public var configuration: Configuration?
-    public init(title: String? = nil, type: ButtonType = .roundedRect, tintColor: Color? = nil, configuration: Configuration? = nil) {
+    /// A built-in glyph before the title (`systemName`), in the tint unless the image has its own `color`.
+    public var image: ImageSpec?
+    /// How tall a glyph image is for the title's font size (chosen: UIKit sizes a symbol image
+    /// to the title's font, a 17-point title giving a glyph about 21 points tall).
+    public static let symbolScale = 1.25
+    public init(title: String? = nil, type: ButtonType = .roundedRect, tintColor: Color? = nil, configuration: Configuration? = nil,
+                image: ImageSpec? = nil) {
         self.title = title
         self.type = type
         self.tintColor = tintColor
         self.configuration = configuration
+        self.image = image
     }
 }
 
@@ -193,10 +200,17 @@ public struct NavigationBarSpec: Hashable, Sendable {
     public var barStyle: BarStyle
     public var tintColor: Color?
     public var items: [NavigationItemSpec]
-    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [NavigationItemSpec] = []) {
+    public var barTintColor: Color?
+    public var translucent: Bool?
+    public var titleTextAttributes: TextAttributesSpec?
+    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [NavigationItemSpec] = [],
+                barTintColor: Color? = nil, translucent: Bool? = nil, titleTextAttributes: TextAttributesSpec? = nil) {
         self.barStyle = barStyle
         self.tintColor = tintColor
         self.items = items
+        self.barTintColor = barTintColor
+        self.translucent = translucent
+        self.titleTextAttributes = titleTextAttributes
     }
 }
 
@@ -204,19 +218,26 @@ public struct ToolbarSpec: Hashable, Sendable {
     public var barStyle: BarStyle
     public var tintColor: Color?
     public var items: [BarButtonItemSpec]
-    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [BarButtonItemSpec] = []) {
+    public var barTintColor: Color?
+    public var translucent: Bool?
+    public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [BarButtonItemSpec] = [],
+                barTintColor: Color? = nil, translucent: Bool? = nil) {
         self.barStyle = barStyle
         self.tintColor = tintColor
         self.items = items
+        self.barTintColor = barTintColor
+        self.translucent = translucent
     }
 }
 
 public struct TabBarSpec: Hashable, Sendable {
     public var items: [TabBarItemSpec]
     public var selectedIndex: Int
-    public init(items: [TabBarItemSpec] = [], selectedIndex: Int = 0) {
+    public var look: TabBarLook
+    public init(items: [TabBarItemSpec] = [], selectedIndex: Int = 0, look: TabBarLook = TabBarLook()) {
         self.items = items
         self.selectedIndex = selectedIndex
+        self.look = look
     }
 }
 

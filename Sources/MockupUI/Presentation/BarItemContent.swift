@@ -22,6 +22,8 @@ public struct BarItemContent: Hashable, Sendable {
     public var glyphBox: Rect?
     /// The size of the title's font (a back button's, which a large title flies into).
     public var titleFontSize: Double?
+    /// The built-in glyph of an item made with an image, drawn as a system item's glyph is.
+    public var symbol: String?
 
     public init(shape: Shape, done: Bool, title: String?, systemItem: BarButtonItemSpec.SystemItem?, bar: BarContent,
                 titleBox: Rect? = nil, glyphBox: Rect? = nil) {
@@ -46,6 +48,9 @@ public struct TabItemContent: Hashable, Sendable {
     public var titleBox: Rect
     /// The title's font where it is not the look's usual one (beside the glyph, in landscape).
     public var titleFont: Font?
+    /// The tab bar's tint for an item in this state (`tintColor` when selected,
+    /// `unselectedItemTintColor` otherwise); nil: the look's.
+    public var tint: Color?
 
     public init(title: String, systemItem: TabBarItemSpec.SystemItem?, image: ImageSpec?, badge: String?, selected: Bool,
                 glyphBox: Rect, titleBox: Rect, titleFont: Font? = nil) {

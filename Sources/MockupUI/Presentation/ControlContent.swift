@@ -79,6 +79,8 @@ public struct ButtonContent: Hashable, Sendable {
     public var glyphBox: Rect?
     /// The UIButton.Configuration style, where the look draws configurations.
     public var configuration: ButtonSpec.Configuration?
+    /// The image before the title (relative box).
+    public var image: ImageContent?
     public init(type: ButtonSpec.ButtonType, tint: Color, title: TextRun?, glyphBox: Rect?) {
         self.type = type
         self.tint = tint

@@ -122,6 +122,8 @@ public struct StatusBarContent: Hashable, Sendable {
     /// In looks whose bars have a scroll-edge appearance, the colour that shows
     /// through the status bar (the content's, beneath a clear navigation bar);
     /// nil: the look's own background.
+    /// In looks whose bars are flat, the colour of the navigation bar beneath when
+    /// it has a `barTintColor` (iOS 7 on: the bar's background runs up beneath the status bar).
     public var backdrop: Color?
     public init(barStyle: BarStyle, backdrop: Color? = nil) {
         self.barStyle = barStyle
@@ -144,11 +146,36 @@ public struct BarContent: Hashable, Sendable {
     public var tintColor: Color?
     public var translucent: Bool
     public var backdrop: BarBackdrop = .standard
+    /// The bar's own background colour (`barTintColor`), drawn where the look shows a background.
+    public var barTintColor: Color?
+    /// A tab bar's unselected items' tint.
+    public var unselectedItemTintColor: Color?
+    /// A navigation bar's title, and large title, attributes.
+    public var titleTextAttributes: TextAttributesSpec?
+    public var largeTitleTextAttributes: TextAttributesSpec?
     /// `translucent` defaults to the style's own: only black translucent bars are.
-    public init(barStyle: BarStyle, tintColor: Color? = nil, translucent: Bool? = nil) {
+    public init(barStyle: BarStyle, tintColor: Color? = nil, translucent: Bool? = nil, barTintColor: Color? = nil) {
         self.barStyle = barStyle
         self.tintColor = tintColor
         self.translucent = translucent ?? (barStyle == .blackTranslucent)
+        self.barTintColor = barTintColor
+    }
+
+    /// The colour a `barTintColor` shows as: itself on an opaque bar; on a
+    /// translucent one, as iOS 7 on draws it over white, lighter by 40/255 of the
+    /// way to white (b2cloud, "Bar color calculator for iOS7 and iOS8": shown =
+    /// (1 - 40/255) n + 40; a layer inspection finds the colour at 85% over near-white).
+    public var shownBarTint: Color? {
+        barTintColor.map { translucent ? $0.lightened(Self.translucentLightening) : $0 }
+    }
+
+    /// How far toward white a translucent bar shows its `barTintColor` (b2cloud).
+    public static let translucentLightening = 40.0 / 255
+
+    /// A tab bar's paint.
+    public init(_ tabBar: TabBarLook) {
+        self.init(barStyle: tabBar.barStyle, tintColor: tabBar.tintColor, translucent: tabBar.translucent, barTintColor: tabBar.barTintColor)
+        unselectedItemTintColor = tabBar.unselectedItemTintColor
     }
 }
 

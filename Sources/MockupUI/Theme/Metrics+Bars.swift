@@ -72,4 +72,7 @@ public struct BarMetrics: Hashable, Sendable {
     /// Whether a table reaching a translucent bottom bar runs on beneath it,
     /// blurred by the bar's material (iOS 7 on; drawn only by looks with materials).
     public var contentRunsBeneathBottomBars = false
+    /// Whether tab bar items take the bar's `tintColor` and `unselectedItemTintColor`
+    /// (iOS 5 on; iPhone OS's tab bars had neither).
+    public var tabItemsTakeTint = true
 }

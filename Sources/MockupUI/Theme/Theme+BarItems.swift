@@ -5,7 +5,7 @@ extension Theme {
     func tabItem(_ item: TabItemContent, frame: Rect) -> [DisplayItem] {
         let glyphBox = grid.snap(item.glyphBox)
         var items = look.tabItemGlyph(tabGlyph(item, in: glyphBox), item: item, frame: frame, glyphBox: glyphBox, theme: self)
-        let titleColor = item.selected ? (metrics.bars.tabSelectedTitleColor ?? metrics.barTint) : metrics.bars.tabInactiveColor
+        let titleColor = item.tint ?? (item.selected ? (metrics.bars.tabSelectedTitleColor ?? metrics.barTint) : metrics.bars.tabInactiveColor)
         items.append(.text(TextRun(text: item.title, font: item.titleFont ?? metrics.bars.tabTitleFont, color: titleColor,
                                    box: grid.snap(item.titleBox), alignment: .center)))
         if let badge = item.badge, !badge.isEmpty {

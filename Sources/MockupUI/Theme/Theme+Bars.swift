@@ -1,11 +1,13 @@
 import MockupCore
 
 extension Theme {
-    /// The tint a bar is drawn from: its own, else black for black styles, else the look's default.
+    /// The tint a bar is drawn from: its own, else black for black styles, else
+    /// the look's default. Before iOS 7 a bar's `tintColor` was its colour, which
+    /// iOS 7 renamed `barTintColor`: either colours the bar.
     func barTint(_ bar: BarContent) -> Color {
         switch bar.barStyle {
-        case .black, .blackTranslucent: return bar.tintColor ?? Color(r: 10, g: 10, b: 10)
-        case .default: return bar.tintColor ?? metrics.barTint
+        case .black, .blackTranslucent: return bar.barTintColor ?? bar.tintColor ?? Color(r: 10, g: 10, b: 10)
+        case .default: return bar.barTintColor ?? bar.tintColor ?? metrics.barTint
         }
     }
 

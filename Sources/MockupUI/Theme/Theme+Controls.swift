@@ -63,6 +63,7 @@ extension Theme {
     /// The look's chrome, the title, the look's glyph.
     func button(_ button: ButtonContent, frame: Rect) -> [DisplayItem] {
         var items = look.buttonChrome(button, frame: frame, theme: self)
+        if let image = button.image { items += imageView(image, frame: frame) }
         if let title = button.title { items.append(placed(title, in: frame)) }
         if let box = button.glyphBox {
             items += look.buttonGlyph(button.type, tint: button.tint, box: placed(box, in: frame), theme: self)

@@ -58,6 +58,31 @@ enum ControllerSchemas {
 
     private static var barStyle: JSONSchema { .words(of: BarStyle.self, "The bars' style: default, black or blackTranslucent.") }
 
+    /// A bar's `barTintColor`, with the rule the looks draw it by.
+    static func barTintColor(_ what: String) -> JSONSchema {
+        ValueSchemas.color("\(what) background colour (UIKit's barTintColor; ios17 shows it once content scrolls beneath a "
+                           + "navigation bar, which is clear at the scroll edge as in iOS 15).")
+    }
+
+    /// A bar title's attributes.
+    static func textAttributes(_ description: String) -> JSONSchema {
+        .object(description, keys: SceneDecoder.textAttributesKeys, properties: [
+            "foregroundColor": ValueSchemas.color("The text's colour."),
+            "font": .ref(.font, "The font: {size, weight}."),
+        ])
+    }
+
+    /// A tab bar's colours, on a tab bar controller and a tab bar view.
+    static var tabBarLook: [String: JSONSchema] {
+        [
+            "barStyle": .words(of: BarStyle.self, "The tab bar's style: default or black."),
+            "barTintColor": barTintColor("The tab bar's"),
+            "tintColor": ValueSchemas.color("The selected item's colour (iOS 5 on)."),
+            "unselectedItemTintColor": ValueSchemas.color("The other items' colour (iOS 10 on)."),
+            "translucent": .boolean("Whether the tab bar is translucent (its barTintColor shows lighter)."),
+        ]
+    }
+
     private static var navigationController: JSONSchema {
         .object(
             "A navigation controller: its stack and its bars.",
@@ -70,6 +95,10 @@ enum ControllerSchemas {
                 "navigationBarHidden": .boolean("Whether the navigation bar is hidden (default false)."),
                 "toolbarHidden": .boolean("Whether the toolbar is hidden (default true)."),
                 "prefersLargeTitles": .boolean("Large titles (ios17; the older looks draw a standard bar)."),
+                "barTintColor": barTintColor("The bars'"),
+                "translucent": .boolean("Whether the bars are translucent (default: the bar style's own)."),
+                "titleTextAttributes": textAttributes("The navigation bar's title: its colour and font."),
+                "largeTitleTextAttributes": textAttributes("The large title: its colour and font."),
             ],
             required: ["viewControllers"]
         )
@@ -83,7 +112,7 @@ enum ControllerSchemas {
                 "id": containerID,
                 "viewControllers": children("The tabs' controllers; each gives its tabBarItem."),
                 "selectedIndex": ValueSchemas.index("The selected tab, from 0."),
-            ],
+            ].merging(tabBarLook) { own, _ in own },
             required: ["viewControllers"]
         )
     }
@@ -129,6 +158,7 @@ enum ControllerSchemas {
                 "barStyle": barStyle,
                 "translucent": .boolean("Whether the bars are translucent (barStyle resets it to the style's own unless given)."),
                 "tintColor": ValueSchemas.color("The bars' tint colour."),
+                "barTintColor": barTintColor("The bars'"),
             ]
         )
     }

@@ -32,9 +32,9 @@ enum ItemSchemas {
     }
 
     private static var barButtonItem: JSONSchema {
-        let needed = ["title", "systemItem", "customView"]
+        let needed = ["title", "systemItem", "customView", "image"]
         return JSONSchema.object(
-            "A bar button item: a title with a style, a system item or a custom view (it needs one of the three).",
+            "A bar button item: a title with a style, a system item, a custom view or an image (it needs one of the four).",
             keys: SceneDecoder.barButtonItemKeys,
             properties: [
                 "title": .text("The item's title."),
@@ -43,6 +43,7 @@ enum ItemSchemas {
                                      "A system item, its glyph drawn as vector paths (flexibleSpace and fixedSpace take room)."),
                 "width": .number(.length, "The width of a fixedSpace, in points."),
                 "customView": .ref(.view, "Any view in place of the item (a segmented control, say)."),
+                "image": .ref(.image, "A built-in glyph (systemName) the item shows when it has no title."),
             ]
         ).with("anyOf", .array(needed.map { JSONSchema.requiring([$0]).json }))
     }

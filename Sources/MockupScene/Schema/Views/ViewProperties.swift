@@ -58,6 +58,7 @@ enum ViewProperties {
             "type": .words(of: ButtonSpec.ButtonType.self, "The button type."),
             "tintColor": tintColor,
             "configuration": .words(of: ButtonSpec.Configuration.self, "UIButton.Configuration's style (iOS 15): its background where the look has one."),
+            "image": .ref(.image, "A built-in glyph (systemName) before the title, or alone; in the tint unless it has its own colour."),
         ]
         case "textField": [
             "text": .text("The text."), "placeholder": placeholder,
@@ -74,16 +75,19 @@ enum ViewProperties {
         ]
         case "navigationBar": [
             "barStyle": barStyle, "tintColor": tintColor,
+            "barTintColor": ControllerSchemas.barTintColor("The bar's"), "translucent": translucent,
+            "titleTextAttributes": ControllerSchemas.textAttributes("The title: its colour and font."),
             "items": .list(of: .ref(.navigationItem).orEmpty(), "A stack of navigation items, last on top (an empty one has nothing)."),
         ]
         case "toolbar": [
             "barStyle": barStyle, "tintColor": tintColor,
+            "barTintColor": ControllerSchemas.barTintColor("The bar's"), "translucent": translucent,
             "items": .list(of: .ref(.barButtonItem), "The bar button items."),
         ]
         case "tabBar": [
             "items": .list(of: .ref(.tabBarItem).orEmpty(), "The tab bar items (an empty one has nothing)."),
             "selectedIndex": ValueSchemas.index("The selected item, from 0."),
-        ]
+        ].merging(ControllerSchemas.tabBarLook) { own, _ in own }
         case "segmentedControl": [
             "segments": .list(of: .text("A segment's title."), "The segments' titles."),
             "selectedSegmentIndex": ValueSchemas.index("The selected segment, from 0."),
@@ -147,6 +151,7 @@ enum ViewProperties {
     private static var font: JSONSchema { .ref(.font, "The font: {size, weight}.") }
     private static var textColor: JSONSchema { ValueSchemas.color("The text's colour.") }
     private static var tintColor: JSONSchema { ValueSchemas.color("The tint colour.") }
+    private static var translucent: JSONSchema { .boolean("Whether the bar is translucent (its barTintColor shows lighter).") }
     private static var barStyle: JSONSchema { .words(of: BarStyle.self, "The bar's style: default, black or blackTranslucent.") }
     private static var placeholder: JSONSchema { .text("The grey text shown while there is none.") }
     private static var textAlignment: JSONSchema {

@@ -117,6 +117,9 @@ public struct NavigationBars: Hashable, Sendable {
     public var barStyle: BarStyle
     public var tintColor: Color?
     public var translucent: Bool?
+    public var barTintColor: Color?
+    public var titleTextAttributes: TextAttributesSpec?
+    public var largeTitleTextAttributes: TextAttributesSpec?
     public var navigationBarHidden: Bool
     public var toolbarHidden: Bool
 
@@ -128,7 +131,10 @@ public struct NavigationBars: Hashable, Sendable {
     public init(_ spec: NavigationControllerSpec) {
         barStyle = spec.barStyle
         tintColor = spec.tintColor
-        translucent = nil
+        translucent = spec.translucent
+        barTintColor = spec.barTintColor
+        titleTextAttributes = spec.titleTextAttributes
+        largeTitleTextAttributes = spec.largeTitleTextAttributes
         navigationBarHidden = spec.navigationBarHidden
         toolbarHidden = spec.toolbarHidden
     }
@@ -145,11 +151,17 @@ public struct NavigationBars: Hashable, Sendable {
         }
         if let v = appearance.translucent { bars.translucent = v }
         if let v = appearance.tintColor { bars.tintColor = v }
+        if let v = appearance.barTintColor { bars.barTintColor = v }
         return bars
     }
 
     /// The paint both bars share.
-    public var content: BarContent { BarContent(barStyle: barStyle, tintColor: tintColor, translucent: translucent) }
+    public var content: BarContent {
+        var bar = BarContent(barStyle: barStyle, tintColor: tintColor, translucent: translucent, barTintColor: barTintColor)
+        bar.titleTextAttributes = titleTextAttributes
+        bar.largeTitleTextAttributes = largeTitleTextAttributes
+        return bar
+    }
 }
 
 public struct TabBarState: Hashable, Sendable {

@@ -13,7 +13,7 @@ extension ClassicLook {
             .init(0.5, tint.lightened(0.1).withAlpha(alpha)),
             .init(1, tint.withAlpha(alpha)),
         ])
-        let border = bar.tintColor == nil && bar.barStyle == .default ? metrics.barBorderColor : tint.darkened(0.6)
+        let border = bar.tintColor == nil && bar.barTintColor == nil && bar.barStyle == .default ? metrics.barBorderColor : tint.darkened(0.6)
         return [
             .fill(.rect(frame), .linearGradient(gradient), .winding),
             theme.hairline(frame, edge: edge == .bottom ? .top : .bottom, color: tint.lightened(0.55).withAlpha(alpha)),
@@ -64,7 +64,8 @@ extension ClassicLook {
         if let title = item.title, let box = item.titleBox {
             items.append(.text(TextRun(text: title, font: item.done ? metrics.bars.doneFont : metrics.bars.itemFont, color: ink,
                                        box: theme.grid.snap(box), alignment: .center, shadow: shadow)))
-        } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box)) {
+        } else if let box = item.glyphBox, let glyph = item.systemItem.flatMap({ Glyph.barButton($0, in: theme.grid.snap(box)) })
+                    ?? item.symbol.flatMap({ Glyph.named($0, in: theme.grid.snap(box)) }) {
             items.append(.group(Group(shadow: shadow, items: [.fill(glyph.path, .color(ink), glyph.rule)])))
         }
         return items

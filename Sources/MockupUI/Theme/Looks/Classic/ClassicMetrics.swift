@@ -49,7 +49,8 @@ extension BarMetrics {
         tabInactiveColor: Color(r: 153, g: 153, b: 153),
         tabSelectedTitleColor: .white,
         badgeFont: Font(.liberationSans, size: 13, weight: .bold),
-        badgeColor: Color(r: 224, g: 0, b: 0)
+        badgeColor: Color(r: 224, g: 0, b: 0),
+        tabItemsTakeTint: false  // iPhone OS 3's UITabBar has no tint properties (iOS 5 added them)
     )
 }
 

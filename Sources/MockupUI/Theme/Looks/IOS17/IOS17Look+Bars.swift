@@ -13,25 +13,32 @@ extension IOS17Look {
     }
 
     /// Clear at the scroll edge (the content's colour shows through, no hairline);
-    /// elsewhere the material with a one-pixel hairline against the content.
+    /// elsewhere the material with a one-pixel hairline against the content. A
+    /// `barTintColor` is the bar's background outside the scroll edge only (iOS 15:
+    /// a nil scroll-edge appearance is the standard one with a clear background):
+    /// opaque, the colour itself; translucent, the colour at 215/255 over the
+    /// blurred content (`BarContent.shownBarTint` over white).
     func barBackground(_ bar: BarContent, frame: Rect, edge: Theme.Edge, theme: Theme) -> [DisplayItem] {
         switch bar.backdrop {
         case .clear(let color):
             return color.alpha > 0 ? [.fill(.rect(frame), .color(color), .winding)] : []
         case .standard:
             let line = bar.barStyle == .default ? metrics.barBorderColor : Color(r: 255, g: 255, b: 255, a: 0.15)
-            return [
-                materialBackdrop(frame, style: bar.barStyle),
-                theme.hairline(frame, edge: edge, color: line, thickness: theme.grid.hairline),
-            ]
+            let background: DisplayItem
+            if let tint = bar.barTintColor, let shown = bar.shownBarTint {
+                background = bar.translucent
+                    ? .backdrop(Backdrop(path: .rect(frame), blur: chrome.barBlur, tint: tint.withAlpha(1 - BarContent.translucentLightening), flat: shown))
+                    : .fill(.rect(frame), .color(tint), .winding)
+            } else {
+                background = materialBackdrop(frame, style: bar.barStyle)
+            }
+            return [background, theme.hairline(frame, edge: edge, color: line, thickness: theme.grid.hairline)]
         }
     }
 
-    /// A tab bar is light, as a default bar (the black tab bar is iPhone OS's).
+    /// A tab bar is drawn as a bar at the bottom edge.
     func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        var light = bar
-        light.barStyle = .default
-        return barBackground(light, frame: frame, edge: .top, theme: theme)
+        barBackground(bar, frame: frame, edge: .top, theme: theme)
     }
 
     func barItem(_ item: BarItemContent, frame: Rect, theme: Theme) -> [DisplayItem] {

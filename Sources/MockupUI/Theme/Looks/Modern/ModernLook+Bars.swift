@@ -7,11 +7,10 @@ extension ModernLook {
     }
 
     /// The default bar as it shows over white content (or near-black on black
-    /// bars), with a one-pixel hairline just outside it, against the content.
+    /// bars, or its `barTintColor` as it shows), with a one-pixel hairline just
+    /// outside it, against the content.
     func barBackground(_ bar: BarContent, frame: Rect, edge: Theme.Edge, theme: Theme) -> [DisplayItem] {
-        let fill: Color = bar.barStyle == .default
-            ? metrics.bars.barColor
-            : Color(r: 20, g: 20, b: 20, a: bar.barStyle == .blackTranslucent ? 0.8 : 0.98)
+        let fill = barFill(bar)
         let line = bar.barStyle == .default ? metrics.barBorderColor : Color(r: 40, g: 40, b: 40)
         return [
             .fill(.rect(frame), .color(fill), .winding),
@@ -19,10 +18,21 @@ extension ModernLook {
         ]
     }
 
-    /// The bars' translucent white with black text, or near-black with white text.
+    /// A bar's flat colour: its `barTintColor` as it shows, else the style's.
+    func barFill(_ bar: BarContent) -> Color {
+        if let tint = bar.shownBarTint { return tint }
+        return bar.barStyle == .default
+            ? metrics.bars.barColor
+            : Color(r: 20, g: 20, b: 20, a: bar.barStyle == .blackTranslucent ? 0.8 : 0.98)
+    }
+
+    /// The bars' translucent white with black text, or near-black with white text;
+    /// over a navigation bar with a `barTintColor`, that bar's colour (the text
+    /// still follows the bar style, as UIKit's status bar style does).
     func statusBar(_ bar: StatusBarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let dark = bar.barStyle != .default
-        return [.fill(.rect(frame), .color(dark ? Color(r: 20, g: 20, b: 20) : metrics.bars.barColor), .winding)]
+        let fill = bar.backdrop ?? (dark ? Color(r: 20, g: 20, b: 20) : metrics.bars.barColor)
+        return [.fill(.rect(frame), .color(fill), .winding)]
             + theme.statusBarContent(frame: frame, ink: dark ? .white : .black, shadow: nil)
     }
 
@@ -45,22 +55,25 @@ extension ModernLook {
                                        alignment: item.shape == .back ? .left : .center)))
         } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box), lineWeight: metrics.bars.glyphLineWeight) {
             items.append(.fill(glyph.path, .color(tint), glyph.rule))
+        } else if let symbol = item.symbol, let box = item.glyphBox, let glyph = Glyph.named(symbol, in: theme.grid.snap(box)) {
+            items.append(.fill(glyph.path, .color(tint), glyph.rule))
         }
         return items
     }
 
-    /// Translucent white with a hairline on top.
+    /// Translucent white (near-black for a black bar, its `barTintColor` as it shows) with a hairline on top.
     func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        [
-            .fill(.rect(frame), .color(metrics.bars.barColor), .winding),
-            theme.hairline(frame, edge: .top, color: metrics.barBorderColor, thickness: theme.grid.hairline, outside: true),
+        let line = bar.barStyle == .default ? metrics.barBorderColor : Color(r: 40, g: 40, b: 40)
+        return [
+            .fill(.rect(frame), .color(barFill(bar)), .winding),
+            theme.hairline(frame, edge: .top, color: line, thickness: theme.grid.hairline, outside: true),
         ]
     }
 
-    /// The glyph in the tint when selected, grey otherwise.
+    /// The glyph in the tint when selected, grey otherwise (or the bar's tints).
     func tabItemGlyph(_ shape: GlyphShape?, item: TabItemContent, frame: Rect, glyphBox: Rect, theme: Theme) -> [DisplayItem] {
         guard let shape else { return [] }
-        return [.fill(shape.path, .color(item.selected ? metrics.barTint : metrics.bars.tabInactiveColor), shape.rule)]
+        return [.fill(shape.path, .color(item.tint ?? (item.selected ? metrics.barTint : metrics.bars.tabInactiveColor)), shape.rule)]
     }
 
     /// A flat red pill.

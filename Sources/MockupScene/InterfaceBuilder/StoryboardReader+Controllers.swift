@@ -1,0 +1,108 @@
+import MockupCore
+import MockupUI
+import Yams
+
+/// Controllers: containers with their children in relationship order, content
+/// controllers with their title, items and view.
+extension StoryboardReader {
+    /// A controller's YAML: its container with its children, or its title, items and view.
+    mutating func controller(_ element: XMLTree) throws(DiagnosticError) -> Node {
+        switch element.name {
+        case "navigationController":
+            let roots = try children(element, relationship: "rootViewController") + inlineChildren(element)
+            // The navigation bar's style and colours (its toolbar's background where the bar has none:
+            // the format gives both bars one), large titles (`largeTitles`, as Xcode writes it) and title attributes.
+            let bar = element.keyed("navigationBar")
+            var look = bar.map { IBViews.bar($0, colors: color) } ?? []
+            if let toolbar = element.keyed("toolbar"), bar?.child("color", key: "barTintColor") == nil {
+                look = look.map { $0.0 == "barTintColor" ? ($0.0, toolbar.child("color", key: "barTintColor").flatMap(color).map(YAMLNodes.text)) : $0 }
+            }
+            let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
+            let titles = bar.map { IBViews.titleAttributes($0, colors: color, large: false) + IBViews.titleAttributes($0, colors: color, large: true) } ?? []
+            return YAMLNodes.map([
+                ("navigationController", YAMLNodes.map([
+                    ("viewControllers", YAMLNodes.list(roots.map(YAMLNodes.text))),
+                    ("toolbarHidden", element["toolbarHidden"] == "NO" ? YAMLNodes.bool(false) : nil),
+                    ("navigationBarHidden", element["navigationBarHidden"] == "YES" ? YAMLNodes.bool(true) : nil),
+                    ("prefersLargeTitles", large ? YAMLNodes.bool(true) : nil),
+                ] + look + titles)),
+                ("tabBarItem", tabBarItem(element.keyed("tabBarItem"))),
+            ])
+        case "tabBarController":
+            let tabs = try children(element, relationship: "viewControllers") + inlineChildren(element)
+            let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: color) } ?? []
+            return YAMLNodes.map([("tabBarController", YAMLNodes.map([("viewControllers", YAMLNodes.list(tabs.map(YAMLNodes.text)))] + look))])
+        case "splitViewController":
+            // On iPhone a split view controller shows collapsed: its compact column
+            // (iOS 14's column style) when it has one, else its master.
+            let compact = try children(element, relationship: "compactViewController").first
+            let master = try children(element, relationship: "masterViewController").first
+            warnings.add(compact != nil ? "UISplitViewController shown collapsed, as its compact column" : "UISplitViewController shown collapsed, as its master")
+            return YAMLNodes.map([
+                ("navigationController", YAMLNodes.map([
+                    ("viewControllers", YAMLNodes.list((compact ?? master).map { [YAMLNodes.text($0)] } ?? [])), ("navigationBarHidden", YAMLNodes.bool(true)),
+                ])),
+                ("tabBarItem", tabBarItem(element.keyed("tabBarItem"))),
+            ])
+        default:
+            if element.name != "viewController" && element.name != "tableViewController" { warnings.add("\(element.name) drawn as a plain view controller") }
+            return try contentController(element)
+        }
+    }
+
+    private mutating func contentController(_ element: XMLTree) throws(DiagnosticError) -> Node {
+        let item = element.keyed("navigationItem")
+        let title = element["title"] ?? item?["title"]
+        let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map(IBViews.barButtonItem)
+        let inNavigation = key(element).map(beneathNavigationBars.contains) ?? false
+        let topInset = (canvases[element.file]?.statusBar ?? 20) + (inNavigation ? 44 : 0.0)
+        var view: Node?
+        if let root = element.keyed("view") {
+            view = try self.view(root, isRoot: true, topInset: topInset)
+        } else if let nib = element["nibName"] {
+            view = try IBNibs.view(nib, beside: element.file, at: element.location, warnings: &warnings)
+        }
+        return YAMLNodes.map([
+            ("title", title.map(YAMLNodes.text)),
+            ("navigationItem", navigationItem(item)),
+            ("toolbarItems", toolbarItems.map(YAMLNodes.list)),
+            ("tabBarItem", tabBarItem(element.keyed("tabBarItem"))),
+            ("view", view),
+        ])
+    }
+
+    private func navigationItem(_ item: XMLTree?) -> Node? {
+        guard let item else { return nil }
+        func items(_ key: String) -> Node? {
+            let list = item.child(key)?.children("barButtonItem") ?? []
+            return list.isEmpty ? nil : YAMLNodes.list(list.map(IBViews.barButtonItem))
+        }
+        let node = YAMLNodes.map([
+            ("title", item["title"].map(YAMLNodes.text)),
+            ("prompt", item["prompt"].map(YAMLNodes.text)),
+            ("leftBarButtonItem", item.keyed("leftBarButtonItem").map(IBViews.barButtonItem)),
+            ("leftBarButtonItems", items("leftBarButtonItems")),
+            ("rightBarButtonItem", item.keyed("rightBarButtonItem").map(IBViews.barButtonItem)),
+            ("rightBarButtonItems", items("rightBarButtonItems")),
+            ("backBarButtonItem", item.keyed("backBarButtonItem").map(IBViews.barButtonItem)),
+            ("largeTitleDisplayMode", item["largeTitleDisplayMode"].map(YAMLNodes.word)),
+        ])
+        if case .mapping(let m) = node, m.isEmpty { return nil }
+        return node
+    }
+
+    mutating func tabBarItem(_ item: XMLTree?) -> Node? {
+        guard let item else { return nil }
+        // A named image shows as the built-in glyph of that name, where there is one.
+        var image: Node?
+        if let name = item["image"] {
+            if Glyph.names.contains(name) { image = YAMLNodes.map([("systemName", YAMLNodes.text(name))]) } else { warnings.add("tab bar item images drawn empty") }
+        }
+        return YAMLNodes.map([
+            ("systemItem", item["systemItem"].flatMap(IBNames.tabSystemItem).map(YAMLNodes.word)),
+            ("title", item["systemItem"] == nil ? item["title"].map(YAMLNodes.text) : nil),
+            ("image", image),
+            ("badgeValue", item["badgeValue"].map(YAMLNodes.text)),
+        ])
+    }
+}

@@ -150,4 +150,32 @@ import Testing
         guard case .view(let view?)? = cycle?.screens["a"]?.content else { Issue.record("no view"); return }
         #expect(view.subviews.count == 1 && view.subviews[0].subviews.count == 1 && view.subviews[0].subviews[0].subviews[0].subviews.isEmpty)
     }
+
+    @Test func anEmbeddedNavigationControllerDrawsItsBarOverItsRoot() throws {
+        let (scene, errors) = try load([("Main.storyboard", """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <device id="retina4_7"/><scenes><scene><objects>
+            <viewController id="a"><view key="view" id="v"><rect key="frame" x="0" y="0" width="375" height="667"/>
+            <subviews><containerView id="c"><rect key="frame" x="0" y="300" width="375" height="300"/>
+            <connections><segue destination="n" kind="embed" id="e"/></connections></containerView></subviews>
+            </view></viewController>
+            <navigationController id="n"><navigationBar key="navigationBar" id="nb">
+            <color key="barTintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBar>
+            <connections><segue destination="r" kind="relationship" relationship="rootViewController" id="rs"/></connections></navigationController>
+            <viewController title="Inner" id="r"><view key="view" id="rv"><rect key="frame" x="0" y="0" width="375" height="300"/>
+            <color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view></viewController>
+            </objects></scene></scenes></document>
+            """)])
+        #expect(errors == [])
+        guard case .view(let view?)? = scene?.screens["a"]?.content, let embedded = view.subviews.first?.subviews.first else {
+            Issue.record("no container view")
+            return
+        }
+        // The root's view below the 44-point bar, the bar in its colour and titled with the root's title.
+        #expect(embedded.frame == Rect(x: 0, y: 0, width: 375, height: 300))
+        #expect(embedded.subviews.map(\.frame) == [Rect(x: 0, y: 44, width: 375, height: 256), Rect(x: 0, y: 0, width: 375, height: 44)])
+        #expect(embedded.subviews[0].backgroundColor == Color(r: 0, g: 0, b: 255))
+        guard case .navigationBar(let bar) = embedded.subviews[1].kind else { Issue.record("no bar"); return }
+        #expect(bar.barTintColor == Color(r: 255, g: 0, b: 0) && bar.items.map(\.title) == ["Inner"])
+    }
 }

@@ -109,10 +109,11 @@ extension StoryboardReader {
                 ?? (element.child("viewControllers")?.children.first).flatMap(self.key)
             if let root, let content = try embeddedView(root, width: width, height: height - bar) { subviews.append(content.shifted(by: -bar)) }
             let title = root.flatMap { elements[$0] }.flatMap { $0["title"] ?? $0.keyed("navigationItem")?["title"] }
+            let look = element.keyed("navigationBar").map { IBViews.bar($0, colors: color) + IBViews.titleAttributes($0, colors: color, large: false) } ?? []
             subviews.append(YAMLNodes.map([("navigationBar", YAMLNodes.map([
                 ("items", YAMLNodes.list([YAMLNodes.map([("title", YAMLNodes.text(title ?? ""))])])),
                 ("frame", YAMLNodes.numbers([0, 0, width, bar])), ("autoresizingMask", YAMLNodes.list([YAMLNodes.word("flexibleWidth")])),
-            ]))]))
+            ] + look))]))
         case "tabBarController":
             let bar = Self.tabBarHeight
             let tabs = segues(element, relationship: "viewControllers")
@@ -124,11 +125,12 @@ extension StoryboardReader {
                 items.append(tabBarItem(tabElement?.keyed("tabBarItem"))
                     ?? YAMLNodes.map([("title", YAMLNodes.text(tabElement?["title"] ?? names[tab] ?? ""))]))
             }
+            let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: color) } ?? []
             subviews.append(YAMLNodes.map([("tabBar", YAMLNodes.map([
                 ("items", YAMLNodes.list(items)),
                 ("frame", YAMLNodes.numbers([0, height - bar, width, bar])),
                 ("autoresizingMask", YAMLNodes.list([YAMLNodes.word("flexibleWidth"), YAMLNodes.word("flexibleTopMargin")])),
-            ]))]))
+            ] + look))]))
         case "splitViewController":
             let shown = try (segues(element, relationship: "compactViewController") + segues(element, relationship: "masterViewController"))
                 .first.map { s throws(DiagnosticError) in try destination(of: s) }

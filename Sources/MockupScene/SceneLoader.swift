@@ -52,7 +52,9 @@ public enum SceneLoader {
         if let problem = ComplexKeyScan.check(text, file: file) { throw DiagnosticError(problem) }
         let document: Node?
         do {
-            document = try Yams.compose(yaml: text)
+            // NB: the encoding named, as Yams would choose it for a native string:
+            // its default reads the process environment on every call.
+            document = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch {
             throw DiagnosticError(diagnostic(forYAMLError: error, file: file))
         }

@@ -54,7 +54,7 @@ public enum SceneLoader {
         do {
             // NB: the encoding named, as Yams would choose it for a native string:
             // its default reads the process environment on every call.
-            document = try Yams.compose(yaml: text, .default, .default, .utf8)
+            document = try Yams.compose(yaml: text, resolver, .default, .utf8)
         } catch {
             throw DiagnosticError(diagnostic(forYAMLError: error, file: file))
         }
@@ -75,6 +75,12 @@ public enum SceneLoader {
         }
         return scene
     }
+
+    /// Yams's resolver without the rules for tags the decoder never asks
+    /// about (`!!merge`, `!!timestamp`, `!!value`), which come after the ones
+    /// it does (null, bool, int, float): every plain scalar is matched against
+    /// each rule's regular expression until one fits, and most fit none.
+    static let resolver = Resolver.default.removing(.merge).removing(.timestamp).removing(.value)
 
     // MARK: - Helpers
 

@@ -21,6 +21,10 @@ enum ComplexKeyScan {
     /// The first place where keys hold more than `limit` values; nil when
     /// they do not, or when libyaml cannot read the text (Yams then reports why).
     static func check(_ text: String, file: String) -> Diagnostic? {
+        // Without an alias a key holds at most one value more than it has bytes
+        // (each value but a flow mapping's empty one takes a byte, and that one
+        // comes with its key's): a text shorter than the limit cannot pass it.
+        if text.utf8.count < limit, !mayHoldAlias(text) { return nil }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
@@ -44,6 +48,20 @@ enum ComplexKeyScan {
             }
         }
     }
+
+    /// Whether a `*` stands where an alias can begin: first, or after a blank
+    /// or one of `[{,:-?` (YAML 1.2, 6.9 and 7.1: a node begins after
+    /// separation or a flow or block indicator). `'*rows'` in a comment does not.
+    static func mayHoldAlias(_ text: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: " ")
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "*"), Self.beforeNode.contains(previous) { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    private static let beforeNode: Set<UInt8> = Set(" \t\r\n[{,:-?".utf8)
 
     /// What the events so far add up to.
     private struct Scan {

@@ -52,7 +52,9 @@ public enum SceneLoader {
         if let problem = ComplexKeyScan.check(text, file: file) { throw DiagnosticError(problem) }
         let document: Node?
         do {
-            document = try Yams.compose(yaml: text)
+            // NB: the encoding named, as Yams would choose it for a native string:
+            // its default reads the process environment on every call.
+            document = try Yams.compose(yaml: text, resolver, .default, .utf8)
         } catch {
             throw DiagnosticError(diagnostic(forYAMLError: error, file: file))
         }
@@ -75,6 +77,12 @@ public enum SceneLoader {
         scene.warnings = imported.warnings
         return scene
     }
+
+    /// Yams's resolver without the rules for tags the decoder never asks
+    /// about (`!!merge`, `!!timestamp`, `!!value`), which come after the ones
+    /// it does (null, bool, int, float): every plain scalar is matched against
+    /// each rule's regular expression until one fits, and most fit none.
+    static let resolver = Resolver.default.removing(.merge).removing(.timestamp).removing(.value)
 
     // MARK: - Helpers
 

@@ -88,10 +88,21 @@ import Testing
             root: {}
             """
         // 10^6 scalars under `f`; the count runs out inside it, at a value
-        // whose location is where the alias's anchor wrote it.
+        // whose location is where the alias's anchor wrote it. Subtrees met
+        // again through an alias are counted at once, not walked again.
+        let started = ContinuousClock.now
         #expect(diagnostics(text) == [
             "scene.yaml:1:35: error: f[7][8][8][8][8][9]: the document holds more than 1000000 values once aliases are expanded",
         ])
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
+    @Test func nestingThroughAnAliasIsLimited() {
+        // 40 levels anchored under `a` fit; under 28 more levels of `b` they reach the 65th.
+        let text = "a: &a " + String(repeating: "[", count: 40) + "x" + String(repeating: "]", count: 40)
+            + "\nb: " + String(repeating: "[", count: 28) + "*a" + String(repeating: "]", count: 28) + "\nroot: {}"
+        let path = "b" + String(repeating: "[0]", count: 28 + 35)
+        #expect(diagnostics(text) == ["scene.yaml:1:42: error: \(path): nesting deeper than 64 levels"])
     }
 
     @Test func misspeltRequiredKeyIsReportedOnce() {

@@ -88,6 +88,12 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole rather than scalar by scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -13,7 +13,7 @@ import Testing
         // Every font file, as a golden folder's VERSIONS names it, with its Debian package's version.
         let inter = try #require(lines.first { $0.hasPrefix("font fonts-inter Inter-Regular.otf ") })
         #expect(inter.contains("(fonts-inter "))
-        #expect(lines.filter { $0.hasPrefix("font ") }.count == 39)
+        #expect(lines.filter { $0.hasPrefix("font ") }.count == 40)
         // The same lines as the goldens' VERSIONS, before the package versions.
         let recorded = try String(contentsOfFile: CLI.root.appendingPathComponent("Fixtures/golden/VERSIONS").path, encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)

@@ -98,16 +98,12 @@ extension Mockup {
             return names.filter { name in
                 guard name.hasSuffix("." + format.rawValue) else { return false }
                 let stem = name.dropLast(format.rawValue.count + 1)
-                let number = stem.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-                guard number[0].count >= 2, number[0].allSatisfy(\.isASCIIDigit), let n = Int(number[0]), n >= steps else { return false }
-                if number.count == 2 { return Double(number[1]).map { Seconds($0).formatted } == String(number[1]) }
-                return String(format: "%02d", n) == number[0]
+                let parts = stem.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+                // Only names render writes: the step as %02d gives it back, and the time as Seconds.formatted.
+                guard let n = Int(parts[0]), n >= steps, String(format: "%02d", n) == parts[0] else { return false }
+                return parts.count == 1 || Double(parts[1]).map { Seconds($0).formatted } == String(parts[1])
             }.sorted()
         }
     }
 }
 
-extension Character {
-    /// 0 to 9, and nothing else that Unicode counts as a digit.
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}

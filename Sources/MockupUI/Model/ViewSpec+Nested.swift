@@ -32,12 +32,8 @@ extension ViewSpec {
         return false
     }
 
-    /// This view and every view it holds, depth first.
-    var everyView: [ViewSpec] {
-        var copy = self, views: [ViewSpec] = []
-        copy.withEachView { views.append($0); return false }
-        return views
-    }
+    /// Whether a scroll step naming `id` (nil: any) acts on this view: it scrolls, and has that id.
+    func isScrollTarget(id: String?) -> Bool { verticalOffset != nil && (id == nil || self.id == id) }
 }
 
 extension NavigationItemSpec {

@@ -11,8 +11,9 @@ extension ControllerNode {
             if found { return true }
         }
         if spec.navigationItem?.withEachView(body) == true { return true }
-        if let count = toolbarItems?.count {
-            for i in 0..<count where toolbarItems![i].withEachView(body) { return true }
+        if var items = toolbarItems {
+            defer { toolbarItems = items }
+            for i in items.indices where items[i].withEachView(body) { return true }
         }
         if case .toolbar(var bar) = container {
             defer { container = .toolbar(bar) }

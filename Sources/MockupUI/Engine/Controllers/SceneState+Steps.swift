@@ -295,7 +295,7 @@ extension SceneState {
     /// first), with the screen that holds it.
     private func scrollTarget(id: String?) -> (screen: ControllerNode, offset: Double)? {
         for screen in screensSearched(for: id) {
-            if let view = screen.ownViews.first(where: { $0.verticalOffset != nil && (id == nil || $0.id == id) }),
+            if let view = screen.ownViews.first(where: { $0.isScrollTarget(id: id) }),
                let offset = view.verticalOffset {
                 return (screen, offset)
             }
@@ -311,7 +311,7 @@ extension SceneState {
         guard let target = scrollTarget(id: id) else { return }
         var screen = target.screen
         screen.withEachView { view in
-            guard view.verticalOffset != nil, id == nil || view.id == id else { return false }
+            guard view.isScrollTarget(id: id) else { return false }
             view.verticalOffset = y
             return true
         }

@@ -31,11 +31,13 @@ public enum StoryExercise {
 
     /// Bytes that start with `<` (after blanks) are read as an Interface
     /// Builder file, as `mockup` reads a `.storyboard` or `.xib`; others as a scene file.
+    /// The storyboard is named in a folder no machine has, so a storyboard
+    /// reference in it is looked for (and not found) without listing a real folder.
     public static func run(_ bytes: [UInt8], file: String = "fuzz.yaml") -> Outcome {
         do {
             let isXML = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
             let scene = isXML
-                ? try InterfaceBuilderLoader.parse(data: Data(bytes), file: "fuzz.storyboard")
+                ? try InterfaceBuilderLoader.parse(data: Data(bytes), file: "fuzz-input/fuzz.storyboard")
                 : try SceneLoader.parse(data: Data(bytes), file: file)
             return try play(scene)
         } catch {

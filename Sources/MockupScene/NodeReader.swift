@@ -64,8 +64,15 @@ final class NodeReader {
         }
     }
 
-    /// The node's resolved tag (`!!int`, `!!str`...): quoted scalars are always strings.
-    static func tag(of node: Node) -> Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
+    /// The node's resolved tag (`!!int`, `!!str`...): quoted scalars are
+    /// always strings, and a plain scalar with no tag gets YAML 1.1's
+    /// (`PlainScalarTag`).
+    static func tag(of node: Node) -> Tag.Name {
+        if case .scalar(let scalar) = node, scalar.tag.rawValue == Tag.Name.implicit.rawValue {
+            return PlainScalarTag.resolve(scalar.string)
+        }
+        return Tag.Name(rawValue: node.tag.rawValue)
+    }
 
     static func isNull(_ node: Node) -> Bool {
         if case .scalar = node { return Self.tag(of: node) == .null }

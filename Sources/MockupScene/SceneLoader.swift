@@ -78,11 +78,11 @@ public enum SceneLoader {
         return scene
     }
 
-    /// Yams's resolver without the rules for tags the decoder never asks
-    /// about (`!!merge`, `!!timestamp`, `!!value`), which come after the ones
-    /// it does (null, bool, int, float): every plain scalar is matched against
-    /// each rule's regular expression until one fits, and most fit none.
-    static let resolver = Resolver.default.removing(.merge).removing(.timestamp).removing(.value)
+    /// A resolver with no rules: Yams leaves plain scalars untagged, and
+    /// `NodeReader.tag(of:)` resolves them with `PlainScalarTag` when the
+    /// decoder asks. Yams's default rules are regular expressions, matched
+    /// against every key (to find duplicates) and every plain value.
+    static let resolver = Resolver.basic
 
     // MARK: - Helpers
 

@@ -73,14 +73,18 @@ struct IBStoryboards {
         var roots = [folder]
         if (folder as NSString).pathExtension == "lproj" { roots.append((folder as NSString).deletingLastPathComponent) }
         let manager = FileManager.default
+        func storyboard(in dir: String) -> String? {
+            let path = dir.isEmpty ? name + ".storyboard" : (dir as NSString).appendingPathComponent(name + ".storyboard")
+            var isFolder: ObjCBool = false
+            return manager.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue ? path : nil
+        }
         for root in roots {
+            let base = root.isEmpty ? "Base.lproj" : (root as NSString).appendingPathComponent("Base.lproj")
+            if let found = storyboard(in: root) ?? storyboard(in: base) { return found }
+            // The folder is listed only when the usual places hold nothing.
             let listed = (try? manager.contentsOfDirectory(atPath: root.isEmpty ? "." : root)) ?? []
-            let localized = listed.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
-            for sub in [""] + ["Base.lproj"] + localized {
-                let dir = sub.isEmpty ? root : (root.isEmpty ? sub : (root as NSString).appendingPathComponent(sub))
-                let path = dir.isEmpty ? name + ".storyboard" : (dir as NSString).appendingPathComponent(name + ".storyboard")
-                var isFolder: ObjCBool = false
-                if manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { return path }
+            for sub in listed.filter({ $0.hasSuffix(".lproj") && $0 != "Base.lproj" }).sorted() {
+                if let found = storyboard(in: root.isEmpty ? sub : (root as NSString).appendingPathComponent(sub)) { return found }
             }
         }
         return nil

@@ -72,7 +72,7 @@ public struct StepRenderer: Sendable {
         if let time { return try animation(played, step: step).instant(at: time) }
         let state = played.story.states[step]
         let window = try played.layout.window(state)
-        return Instant(window: window, canvas: window.frame.size, orientation: state.orientation)
+        return Instant(window: window, canvas: window.frame.size, traits: state.traits)
     }
 
     /// The picture of an instant of a played scene.

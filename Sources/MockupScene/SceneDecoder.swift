@@ -19,7 +19,9 @@ final class SceneDecoder {
         if let id, !declaredIDs.contains(id) { declaredIDs.append(id) }
     }
 
-    static let topLevelKeys = ["device", "scale", "style", "orientation", "fps", "statusBar", "screens", "root", "steps"]
+    static let topLevelKeys = [
+        "device", "scale", "style", "orientation", "traits", "variants", "fps", "statusBar", "screens", "root", "steps",
+    ]
     static let deviceKeys = ["width", "height", "scale", "statusBarHeight", "safeAreaBottom", "viewAs"]
     static let fpsRule = NumberRule(bound: "> 0 and <= 240", above: 0, to: 240)
 
@@ -40,6 +42,8 @@ final class SceneDecoder {
         }
         let style: Style? = top.name("style", "style")
         let orientation: Orientation = top.name("orientation", "orientation") ?? .portrait
+        let traits = top.value("traits") { self.traitOverrides($0, $1) } ?? TraitOverrides()
+        let variants = top.value("variants") { self.variants($0, $1) } ?? []
         let fps = top.number("fps", Self.fpsRule) ?? 30
         let statusBar = top.bool("statusBar") ?? true
         let screens = top.value("screens") { self.screens($0, $1) } ?? [:]
@@ -48,8 +52,12 @@ final class SceneDecoder {
         checkContainment(screens)
 
         guard let root else { return nil }
-        return Scene(name: name, device: device, style: style, orientation: orientation, fps: fps,
-                     statusBar: statusBar, screens: screens, root: root, steps: steps)
+        var scene = Scene(name: name, device: device, style: style, orientation: orientation, fps: fps,
+                          statusBar: statusBar, screens: screens, root: root, steps: steps)
+        scene.traits = scene.traits.applying(traits)
+        scene.variants = variants
+        checkAppearances(of: scene, top: top)
+        return scene
     }
 
     /// A preset name, or `{width, height, scale, statusBarHeight, safeAreaBottom}`,

@@ -41,6 +41,9 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @Option(help: "The scene's variants to animate too: all, or names (default: the scene as written), into OUTPUT/SCENE@NAME/.")
+        var variants: VariantSelection?
+
         @OptionGroup var frameLimit: FrameLimitOptions
 
         @OptionGroup var progressOptions: ProgressOptions
@@ -57,24 +60,26 @@ extension Mockup {
                 let first = try sceneOptions.load(files[0])
                 let renderer = try StepRenderer()
                 // NB: every scene is loaded, played and checked before the first file is written.
-                var jobs: [(StepRenderer.Played, [Int])] = []
+                var jobs: [(StepRenderer.Played, String, [Int])] = []
                 for (k, file) in files.enumerated() {
-                    let scene = k == 0 ? first : try sceneOptions.load(file)
-                    let played = try frameLimit.checked(try renderer.play(scene), fps: fps)
-                    if let step { try played.check(step: step) }
-                    jobs.append((played, step.map { [$0] } ?? Array(played.story.states.indices)))
+                    let loaded = k == 0 ? first : try sceneOptions.load(file)
+                    for (scene, folderName) in try sceneOptions.variants(of: loaded, variants) {
+                        let played = try frameLimit.checked(try renderer.play(scene), fps: fps)
+                        if let step { try played.check(step: step) }
+                        jobs.append((played, folderName, step.map { [$0] } ?? Array(played.story.states.indices)))
+                    }
                 }
                 let progress = progressOptions.line("animate")
                 defer { progress.clear() }
-                for (played, steps) in jobs {
-                    let folder = Render.outputFolder(output, sceneOptions.folderName(played.scene))
+                for (played, folderName, steps) in jobs {
+                    let folder = Render.outputFolder(output, folderName)
                     let last = played.story.states.count - 1
                     for n in steps {
                         let animation = try renderer.animation(played, step: n)
                         let clock = try played.frameClock(step: n, fps: fps)
                         let path = try AnimationOutput(format: format, folder: folder, step: n)
                             .write(animation, clock: clock, of: played, with: renderer) { k in
-                                progress.update("\(played.scene.name): step \(n) of \(last), frame \(k + 1)/\(clock.frameCount)")
+                                progress.update("\(folderName): step \(n) of \(last), frame \(k + 1)/\(clock.frameCount)")
                             }
                         progress.print(path)
                     }

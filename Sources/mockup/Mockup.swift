@@ -79,6 +79,31 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Draw the device around the screen (its body, buttons and corners), for docs pictures.")
     var bezel = false
 
+    @Option(help: "The appearance to draw in instead of the scene's (light, dark).")
+    var appearance: UserInterfaceStyle?
+
+    @Option(help: "The text size instead of the scene's (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var contentSize: ContentSizeCategory?
+
+    @Option(help: "The layout direction instead of the scene's (leftToRight, rightToLeft).")
+    var layoutDirection: LayoutDirection?
+
+    @Option(help: "A pseudo-language to write every string in (\(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var pseudoLanguage: PseudoLanguage?
+
+    /// The trait options given, as they are written on the command line.
+    var traitArguments: [(String, String)] {
+        [("--appearance", appearance?.rawValue), ("--content-size", contentSize?.rawValue),
+         ("--layout-direction", layoutDirection?.rawValue), ("--pseudo-language", pseudoLanguage?.rawValue)]
+            .compactMap { flag, value in value.map { (flag, $0) } }
+    }
+
+    /// The traits the command line sets, laid over the scene's and its variants'.
+    var traits: TraitOverrides {
+        TraitOverrides(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize,
+                       layoutDirection: layoutDirection, pseudoLanguage: pseudoLanguage)
+    }
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be greater than 0 and at most 8")
@@ -91,6 +116,13 @@ struct SceneOptions: ParsableArguments {
         for warning in scene.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         if let device { scene.device = scene.device.viewed(as: device) }
         if let style { scene.chosenStyle = style }
+        scene.traits = scene.traits.applying(traits)
+        scene.variants = scene.variants.map { Variant(name: $0.name, traits: $0.traits.then(traits)) }
+        for traits in [scene.traits] + scene.variants.map({ scene.applying($0).traits }) {
+            if let problem = scene.style.problem(drawing: traits) {
+                throw DiagnosticError(Diagnostic(location: nil, file: path, message: problem))
+            }
+        }
         scene.roundsScreenCorners = screenCorners
         scene.framedInDevice = bezel
         if let scale { scene.device = scene.device.withScale(scale) }
@@ -103,12 +135,29 @@ struct SceneOptions: ParsableArguments {
 
 extension Device.Preset: ExpressibleByArgument {}
 extension Style: ExpressibleByArgument {}
+extension UserInterfaceStyle: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+extension PseudoLanguage: ExpressibleByArgument {}
 
 extension SceneOptions {
     /// The output folder of a scene: its name, then `@DEVICE` when `--device`
-    /// chose another and `@STYLE` when `--style` did (`catalog@iphone-15@ios17`).
-    func folderName(_ scene: Scene) -> String {
-        [scene.name, device?.rawValue, style?.rawValue, bezel ? "bezel" : nil].compactMap { $0 }.joined(separator: "@")
+    /// chose another and `@STYLE` when `--style` did (`catalog@iphone-15@ios17`),
+    /// each trait the command line set (`catalog@dark@accessibilityLarge`),
+    /// `@bezel`, and last the variant's name (`catalog@dark`).
+    func folderName(_ scene: Scene, variant: String? = nil) -> String {
+        let words = [scene.name, device?.rawValue, style?.rawValue, appearance?.rawValue, contentSize?.rawValue,
+                     layoutDirection?.rawValue, pseudoLanguage?.rawValue, bezel ? "bezel" : nil, variant]
+        return words.compactMap { $0 }.joined(separator: "@")
+    }
+
+    /// The scene as each variant `--variants` asks for draws it, with the
+    /// folder it goes to: the scene itself alone without `--variants`.
+    func variants(of scene: Scene, _ selection: VariantSelection?) throws -> [(scene: Scene, folder: String)] {
+        let chosen = try (selection ?? .none).variants(of: scene)
+        return chosen.map { variant in
+            variant.map { (scene.applying($0), folderName(scene, variant: $0.name)) } ?? (scene, folderName(scene))
+        }
     }
 }
 

@@ -33,6 +33,9 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @Option(help: "The scene's variants to render too: all, or names (default: the scene as written), into OUTPUT/SCENE@NAME/.")
+        var variants: VariantSelection?
+
         @OptionGroup var progressOptions: ProgressOptions
 
         /// `OUTPUT/SCENE/NAME`, without doubled slashes when OUTPUT ends in one.
@@ -65,16 +68,17 @@ extension Mockup {
                 // Each scene folder written whole, with its number of steps: older pictures of steps past the end go.
                 var wholeFolders: [(String, Int)] = []
                 for file in files {
-                    let played = try renderer.play(try sceneOptions.load(file))
-                    let steps = step.map { [$0] } ?? Array(played.story.states.indices)
-                    if step == nil { wholeFolders.append((Self.outputFolder(output, sceneOptions.folderName(played.scene)), steps.count)) }
-                    for n in steps {
-                        try played.check(step: n)
-                        progress.update("\(played.scene.name): step \(n) of \(played.story.states.count - 1)")
-                        let bytes = try renderer.encode(played, step: n, time: time.map(Seconds.init), format: format)
-                        let stem = String(format: "%02d", n) + (time.map { "@" + Seconds($0).formatted } ?? "")
-                        let name = stem + "." + format.rawValue
-                        outputs.append((outputPath(sceneOptions.folderName(played.scene), name), bytes))
+                    for (scene, folderName) in try sceneOptions.variants(of: try sceneOptions.load(file), variants) {
+                        let played = try renderer.play(scene)
+                        let steps = step.map { [$0] } ?? Array(played.story.states.indices)
+                        if step == nil { wholeFolders.append((Self.outputFolder(output, folderName), steps.count)) }
+                        for n in steps {
+                            try played.check(step: n)
+                            progress.update("\(folderName): step \(n) of \(played.story.states.count - 1)")
+                            let bytes = try renderer.encode(played, step: n, time: time.map(Seconds.init), format: format)
+                            let stem = String(format: "%02d", n) + (time.map { "@" + Seconds($0).formatted } ?? "")
+                            outputs.append((outputPath(folderName, stem + "." + format.rawValue), bytes))
+                        }
                     }
                 }
                 for (index, (path, bytes)) in outputs.enumerated() {

@@ -71,6 +71,9 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @Option(help: "The scene's variants to verify too: all, or names (default: the scene as written), against GOLDEN/SCENE@NAME/.")
+        var variants: VariantSelection?
+
         @OptionGroup var frameLimit: FrameLimitOptions
 
         @OptionGroup var progressOptions: ProgressOptions
@@ -100,24 +103,28 @@ extension Mockup {
                 var subjects: [GoldenVerifier.Subject] = []
                 var sources: [String: String] = [:]
                 var problems: [Diagnostic] = []
+                var owned: Set<String> = []
                 for file in files {
                     do {
-                        let scene = try sceneOptions.load(file)
-                        let played = filmstrips ? try frameLimit.checked(try renderer.play(scene)) : try renderer.play(scene)
-                        let folder = sceneOptions.folderName(played.scene)
-                        if let other = sources[folder] {
-                            throw ValidationError("\(file) and \(other) both name their scene '\(folder)'; their goldens would share GOLDEN/\(folder)")
+                        let loaded = try sceneOptions.load(file)
+                        // Every variant's folder is the scene's, verified this time or not.
+                        owned.formUnion(try sceneOptions.variants(of: loaded, .all).map(\.folder))
+                        for (scene, folder) in try sceneOptions.variants(of: loaded, variants) {
+                            let played = filmstrips ? try frameLimit.checked(try renderer.play(scene)) : try renderer.play(scene)
+                            if let other = sources[folder] {
+                                throw ValidationError("\(file) and \(other) both name their scene '\(folder)'; their goldens would share GOLDEN/\(folder)")
+                            }
+                            sources[folder] = file
+                            var strips = GoldenVerifier.Subject.Filmstrips.same
+                            if !filmstrips {
+                                strips = .none
+                            } else if let filmstripScale {
+                                var scaled = scene
+                                scaled.device = scene.device.withScale(filmstripScale)
+                                strips = .from(try frameLimit.checked(try renderer.play(scaled)))
+                            }
+                            subjects.append(.init(folder: folder, played: played, filmstrips: strips))
                         }
-                        sources[folder] = file
-                        var strips = GoldenVerifier.Subject.Filmstrips.same
-                        if !filmstrips {
-                            strips = .none
-                        } else if let filmstripScale {
-                            var scaled = scene
-                            scaled.device = scene.device.withScale(filmstripScale)
-                            strips = .from(try frameLimit.checked(try renderer.play(scaled)))
-                        }
-                        subjects.append(.init(folder: folder, played: played, filmstrips: strips))
                     } catch let error as DiagnosticError {
                         problems += error.diagnostics
                     }
@@ -129,7 +136,7 @@ extension Mockup {
                 let verifier = GoldenVerifier(golden: golden, settings: settings)
                 let progress = progressOptions.line("verify")
                 let run = try verifier.verify(mine, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                              expected: Set(subjects.map(\.folder)), reportsOtherFolders: share.index == 1) { done in
+                                              expected: owned.union(subjects.map(\.folder)), reportsOtherFolders: share.index == 1) { done in
                     progress.update("\(done.scene)/\(done.picture): \(done.pictures) pictures checked, \(done.scenes) of \(mine.count) scenes done")
                 }
                 progress.clear()
@@ -159,6 +166,9 @@ extension Mockup {
             if includeAA { words.append("--include-aa") }
             if let device = sceneOptions.device { words += ["--device", device.rawValue] }
             if let scale = sceneOptions.scale { words += ["--scale", scale.plainText] }
+            if let style = sceneOptions.style { words += ["--style", style.rawValue] }
+            for (flag, value) in sceneOptions.traitArguments { words += [flag, value] }
+            if let variants, variants != .none { words += ["--variants", variants.argument] }
             if let filmstripScale { words += ["--filmstrip-scale", filmstripScale.plainText] }
             if !filmstrips { words.append("--no-filmstrips") }
             if frameLimit.maxFrames != TimeLimits.defaultMaxFrames { words += ["--max-frames", "\(frameLimit.maxFrames)"] }

@@ -10,7 +10,9 @@ import Testing
     // MARK: - The schema itself
 
     /// SCENE-FORMAT.md's names, written out here so the schema is checked against the spec, not against itself.
-    static let topLevelKeys = ["device", "scale", "style", "orientation", "fps", "statusBar", "screens", "root", "steps", "interfaceBuilder"]
+    static let topLevelKeys = [
+        "device", "scale", "style", "orientation", "traits", "variants", "fps", "statusBar", "screens", "root", "steps", "interfaceBuilder",
+    ]
     static let containers = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
     static let viewKinds = [
         "view", "label", "button", "textField", "imageView", "navigationBar", "toolbar", "tabBar", "segmentedControl", "tableView",

@@ -69,6 +69,13 @@ public enum SceneSchema {
             "scale": .number(.scale, "Device pixels per point, instead of the device's."),
             "style": .words(of: Style.self, "The look: classic (iPhone OS 3), modern (iOS 7 to 12) or ios17 (iOS 13 to 17); default: the device's era."),
             "orientation": .words(of: Orientation.self, "The interface orientation at the start (default portrait)."),
+            "traits": .ref(.traits, "The traits the story starts in: appearance, text size, layout direction, pseudo-language."),
+            "variants": JSONSchema([
+                "type": .string("object"),
+                "propertyNames": JSONSchema(["pattern": .string("^[A-Za-z0-9_-]+$")]).json,
+                "additionalProperties": JSONSchema.ref(.traits, "A variant's traits, laid over the scene's.").json,
+                "description": .string("Named variants (dark: {userInterfaceStyle: dark}): --variants draws them into OUTPUT/SCENE@NAME/."),
+            ]),
             "fps": .number(SceneDecoder.fpsRule, "Frames per second for animated output (default 30)."),
             "statusBar": .boolean("Whether the status bar is drawn (default true)."),
             "screens": JSONSchema([

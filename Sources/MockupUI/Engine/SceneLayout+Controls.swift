@@ -196,7 +196,7 @@ extension SceneLayout {
 
     /// The text in black, else the placeholder in its grey, else nothing.
     private func fieldText(_ text: String, placeholder: String?, font: Font, placeholderColor: Color, box: Rect) -> TextRun? {
-        if !text.isEmpty { return TextRun(text: text, font: font, color: .black, box: box) }
+        if !text.isEmpty { return TextRun(text: text, font: font, color: metrics.textColor, box: box) }
         guard let placeholder, !placeholder.isEmpty else { return nil }
         return TextRun(text: placeholder, font: font, color: placeholderColor, box: box)
     }

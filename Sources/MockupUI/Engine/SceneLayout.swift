@@ -8,12 +8,13 @@ import MockupCore
 ///     print(layout.dump(window, step: 0, time: 0).json.serialized(pretty: true))
 public struct SceneLayout: Sendable {
     public let scene: Scene
-    public let metrics: Metrics
-    /// The scene's look, asked whatever the layout of its era differs in.
-    let look: any Look
+    /// The look's metrics in the traits being laid out.
+    public private(set) var metrics: Metrics
+    /// The scene's look in the traits being laid out, asked whatever the layout of its era differs in.
+    private(set) var look: any Look
     public let measurer: any TextMeasuring
-    /// The orientation being laid out (a state's, when laying out a state).
-    public var orientation: Orientation
+    /// The traits being laid out with (a state's, when laying out a state).
+    public var traits: Traits
     /// The virtual clock of the state being laid out (where spinners are).
     public var clock: Seconds = .zero
     /// Whether scroll views show their indicators (while a scroll step moves them).
@@ -23,10 +24,23 @@ public struct SceneLayout: Sendable {
 
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene
-        self.look = Looks.look(for: scene.style)
+        self.look = Looks.look(for: scene.style).resolved(for: scene.traits)
         self.metrics = look.metrics
         self.measurer = measurer
-        self.orientation = scene.orientation
+        self.traits = scene.traits
+    }
+
+    /// Lays out with `traits` from now on: the look and its metrics resolved for them.
+    mutating func resolve(_ traits: Traits) {
+        self.traits = traits
+        look = look.resolved(for: traits)
+        metrics = look.metrics
+    }
+
+    /// The orientation being laid out.
+    public var orientation: Orientation {
+        get { traits.orientation }
+        set { traits.orientation = newValue }
     }
 
     /// The interface size in points (turned in landscape).
@@ -77,7 +91,7 @@ public struct SceneLayout: Sendable {
 
     func window(_ state: SceneState, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
         var layout = self
-        layout.orientation = state.orientation
+        layout.resolve(state.traits)
         layout.clock = state.clock
         layout.editingID = state.editing?.id
         return try layout.layoutWindow(state, context: &context)

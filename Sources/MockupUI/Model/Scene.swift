@@ -8,7 +8,10 @@ public struct Scene: Hashable, Sendable {
     public var device: Device
     /// The look the file (or `--style`) chose; nil: the device's era.
     public var chosenStyle: Style?
-    public var orientation: Orientation
+    /// The traits the story starts in (`traits:` and `orientation:`, then a variant's and the command line's).
+    public var traits: Traits
+    /// The scene's named variants (`variants:`), in the file's order.
+    public var variants: [Variant] = []
     public var fps: Double
     public var statusBar: Bool
     /// Whether pictures round the screen's corners as the device's display does (`--screen-corners`).
@@ -30,7 +33,7 @@ public struct Scene: Hashable, Sendable {
         self.name = name
         self.device = device
         self.chosenStyle = style
-        self.orientation = orientation
+        self.traits = Traits(orientation: orientation)
         self.fps = fps
         self.statusBar = statusBar
         self.screens = screens
@@ -40,6 +43,39 @@ public struct Scene: Hashable, Sendable {
 
     /// The look the scene is drawn in: the one chosen, else the device's era.
     public var style: Style { chosenStyle ?? device.era }
+
+    /// The orientation the story starts in.
+    public var orientation: Orientation {
+        get { traits.orientation }
+        set { traits.orientation = newValue }
+    }
+
+    /// The variant named `name`, if the scene has one.
+    public func variant(named name: String) -> Variant? { variants.first { $0.name == name } }
+
+    /// The scene as its variant `variant` draws it: its traits laid over the scene's.
+    public func applying(_ variant: Variant) -> Scene {
+        var scene = self
+        scene.traits = traits.applying(variant.traits)
+        return scene
+    }
+}
+
+/// A named set of traits a scene is also drawn in (`variants: {dark: {userInterfaceStyle: dark}}`):
+/// its pictures go to `OUTPUT/SCENE@NAME/` and its goldens to `GOLDEN/SCENE@NAME/`.
+public struct Variant: Hashable, Sendable {
+    public var name: String
+    public var traits: TraitOverrides
+
+    public init(name: String, traits: TraitOverrides) {
+        self.name = name
+        self.traits = traits
+    }
+
+    /// Whether `name` can name a variant: ASCII letters, digits, `-` and `_` (it names a folder).
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+    }
 }
 
 public enum Orientation: String, Hashable, Sendable, CaseIterable {

@@ -17,5 +17,26 @@ public struct Style: RawRepresentable, Hashable, Sendable, CaseIterable, CustomS
 
     public static var allCases: [Style] { Looks.all.map(\.style) }
 
+    /// The appearances the look has (iOS 13 brought the dark one).
+    public var appearances: [UserInterfaceStyle] { Looks.look(for: self).appearances }
+
+    /// Why the look cannot draw `traits`, if it cannot: a dark appearance
+    /// asked of a look whose era had none, or a trait mockup does not draw yet.
+    public func problem(drawing traits: Traits) -> String? {
+        if !appearances.contains(traits.userInterfaceStyle) {
+            let having = Self.allCases.filter { $0.appearances.contains(traits.userInterfaceStyle) }.map(\.rawValue)
+            return "the \(rawValue) look has no \(traits.userInterfaceStyle.rawValue) appearance (iOS 13 brought it); "
+                + "the looks that have one: \(having.joined(separator: ", "))"
+        }
+        let defaults = Traits(orientation: traits.orientation, userInterfaceStyle: traits.userInterfaceStyle)
+        if traits.preferredContentSizeCategory != defaults.preferredContentSizeCategory {
+            return "mockup does not draw Dynamic Type sizes yet: preferredContentSizeCategory must be large"
+        }
+        if traits.layoutDirection != defaults.layoutDirection || traits.pseudoLanguage != defaults.pseudoLanguage {
+            return "mockup does not draw right-to-left layouts or pseudo-languages yet: layoutDirection must be leftToRight and pseudoLanguage none"
+        }
+        return nil
+    }
+
     public var description: String { rawValue }
 }

@@ -21,6 +21,8 @@ public struct TableMetrics: Hashable, Sendable {
 
     // MARK: Grouped sections
     public var groupedBackground: Color
+    /// A grouped table's cells; nil: the table's background (`Metrics.tableBackground`).
+    public var groupedCellBackground: Color? = nil
     /// The lighter vertical pinstripe, 1 device pixel wide every `pinstripePeriod` device pixels; nil: none.
     public var pinstripe: Color?
     public var pinstripePeriod: Int

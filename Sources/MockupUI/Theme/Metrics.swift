@@ -66,6 +66,8 @@ public struct Metrics: Hashable, Sendable {
 
     /// What shows where no view paints, as between a shrinking large-title bar and its content.
     public var windowBackground: Color = .black
+    /// The text of labels and fields that give no colour of their own (UIKit's `label`).
+    public var textColor: Color = .black
 
     // MARK: Device chrome
     /// Whether the look draws the home indicator and the Dynamic Island of the devices that have them.

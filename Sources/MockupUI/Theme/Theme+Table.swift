@@ -63,7 +63,9 @@ extension Theme {
 
     /// What fills a cell's body: white, or the selection highlight.
     func cellPaint(_ cell: CellContent, _ body: Rect) -> Paint {
-        cell.selected ? verticalPaint(metrics.tables.selectedFill, body) : .color(metrics.tableBackground)
+        if cell.selected { return verticalPaint(metrics.tables.selectedFill, body) }
+        let grouped = cell.tableStyle != .plain ? metrics.tables.groupedCellBackground : nil
+        return .color(grouped ?? metrics.tableBackground)
     }
 
     /// A top-to-bottom gradient across `rect`, or a flat colour when every stop is the same.

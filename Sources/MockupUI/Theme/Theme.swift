@@ -15,19 +15,24 @@ public struct Theme: Sendable {
     /// The display's corner radius when pictures round the screen's corners (0: square).
     public let screenCornerRadius: Double
 
-    public init(style: Style, scale: Double, screenCornerRadius: Double = 0) {
+    public init(style: Style, scale: Double, screenCornerRadius: Double = 0, traits: Traits = Traits()) {
         self.style = style
-        self.look = Looks.look(for: style)
+        self.look = Looks.look(for: style).resolved(for: traits)
         self.metrics = look.metrics
         self.grid = PixelGrid(scale: scale)
         self.screenCornerRadius = screenCornerRadius
     }
 
-    /// The theme a scene is drawn with: its look, its device's scale, and the
-    /// device's screen corners if the scene asks for them.
+    /// The theme a scene is drawn with: its look in its traits, its device's
+    /// scale, and the device's screen corners if the scene asks for them.
     public init(scene: Scene) {
         self.init(style: scene.style, scale: scene.device.scale,
-                  screenCornerRadius: scene.roundsScreenCorners ? scene.device.screenCornerRadius : 0)
+                  screenCornerRadius: scene.roundsScreenCorners ? scene.device.screenCornerRadius : 0, traits: scene.traits)
+    }
+
+    /// This theme with its look resolved for `traits` (an instant's).
+    public func resolved(for traits: Traits) -> Theme {
+        Theme(style: style, scale: grid.scale, screenCornerRadius: screenCornerRadius, traits: traits)
     }
 
     /// The picture of a window.
@@ -43,6 +48,8 @@ public struct Theme: Sendable {
     /// The picture of an instant: the window on its canvas, turned about the
     /// canvas's centre while rotating, on black.
     public func displayList(for instant: Instant) -> DisplayList {
+        let look = Looks.look(for: style).resolved(for: instant.traits)
+        guard look.metrics == metrics else { return resolved(for: instant.traits).displayList(for: instant) }
         let window = instant.window
         guard instant.turn != 0 || window.frame.size != instant.canvas else { return displayList(for: window) }
         let canvas = Rect(x: 0, y: 0, width: instant.canvas.width, height: instant.canvas.height)

@@ -14,6 +14,7 @@ struct DefinitionName: Hashable, Comparable, Sendable {
     static let autoresizingMask = DefinitionName("autoresizingMask")
     static let font = DefinitionName("font")
     static let image = DefinitionName("image")
+    static let traits = DefinitionName("traits")
 
     // Controllers and their items
     static let controllerReference = DefinitionName("controllerReference")

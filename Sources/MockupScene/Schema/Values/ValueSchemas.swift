@@ -14,6 +14,14 @@ enum ValueSchemas {
                 .numbers([x, y, width, height], "[x, y, width, height]; a width or height of 0 takes the control's natural size."),
             ], "The view's frame in points, in the parent's coordinates: [x, y, width, height] or [x, y]."),
             .autoresizingMask: autoresizingMaskDefinition,
+            .traits: .object("Traits, as UIKit's trait collection names them; each one left out keeps its value.",
+                             keys: TraitOverrides.keys, properties: [
+                "userInterfaceStyle": .words(of: UserInterfaceStyle.self, "The appearance: light (the default) or dark (the ios17 look)."),
+                "preferredContentSizeCategory": .words(of: ContentSizeCategory.self, "The Dynamic Type text size (default large)."),
+                "layoutDirection": .words(of: LayoutDirection.self, "leftToRight (the default) or rightToLeft: the interface mirrors."),
+                "pseudoLanguage": .words(of: PseudoLanguage.self,
+                                         "One of Xcode's pseudo-languages, applied to every string of the scene (default none)."),
+            ]),
             .font: .object("A font: its size in points and its weight.", keys: SceneDecoder.fontKeys, properties: [
                 "size": .number(.fontSize, "The size in points."),
                 "weight": .words(of: FontWeight.self, "The weight."),

@@ -8,15 +8,19 @@ public struct Instant: Hashable, Sendable {
     public var window: PresentedView
     public var canvas: Size
     public var turn: Double
-    /// The interface orientation the canvas is in (the step's end orientation).
-    public var orientation: Orientation
+    /// The traits the window is drawn with (the step's end traits); among
+    /// them the interface orientation the canvas is in.
+    public var traits: Traits
 
-    public init(window: PresentedView, canvas: Size, turn: Double = 0, orientation: Orientation = .portrait) {
+    public init(window: PresentedView, canvas: Size, turn: Double = 0, traits: Traits = Traits()) {
         self.window = window
         self.canvas = canvas
         self.turn = turn
-        self.orientation = orientation
+        self.traits = traits
     }
+
+    /// The interface orientation the canvas is in (the step's end orientation).
+    public var orientation: Orientation { traits.orientation }
 }
 
 /// One step of a played story, ready to be laid out at any instant of its
@@ -41,7 +45,7 @@ public struct StepAnimation: Sendable {
     public func instant(at t: Seconds) -> Instant {
         let t = min(max(t, .zero), transition.duration)
         var instant = composed(at: t)
-        instant.orientation = orientation
+        instant.traits = traits
         if turnsSpinners { instant.window = instant.window.settingClock(end - transition.duration + t) }
         return instant
     }
@@ -55,16 +59,16 @@ public struct StepAnimation: Sendable {
     /// Whether either side shows an activity indicator, whose spokes every
     /// instant turns to its time (found once; other steps' trees are left untouched).
     let turnsSpinners: Bool
-    /// The orientation at the end of the step.
-    let orientation: Orientation
+    /// The traits at the end of the step.
+    let traits: Traits
 
     init(
         step: Int, transition: StepTransition, motion: MotionMetrics, from: PresentedView, to: PresentedView,
-        toHighlighted: PresentedView?, end: Seconds, orientation: Orientation, scrolling: ScrollMotion? = nil,
+        toHighlighted: PresentedView?, end: Seconds, traits: Traits, scrolling: ScrollMotion? = nil,
         presenting: PresentationMotion? = nil
     ) {
         self.step = step
-        self.orientation = orientation
+        self.traits = traits
         self.transition = transition
         self.motion = motion
         self.from = from
@@ -124,7 +128,7 @@ extension SceneLayout {
         let to = try window(after)
         guard transition.moves else {
             return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil,
-                                 end: after.clock, orientation: after.orientation)
+                                 end: after.clock, traits: after.traits)
         }
         let before = story.states[n - 1]
         let from = try window(before)
@@ -142,7 +146,7 @@ extension SceneLayout {
             presenting = PresentationMotion(layout: self, action: scene.steps[n - 1].action, before: before, after: after)
         }
         return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
-                             end: after.clock, orientation: after.orientation, scrolling: scrolling, presenting: presenting)
+                             end: after.clock, traits: after.traits, scrolling: scrolling, presenting: presenting)
     }
 }
 

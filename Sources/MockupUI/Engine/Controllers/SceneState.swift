@@ -8,7 +8,8 @@ import MockupCore
 ///     let state = story.states[2]   // after the second step
 public struct SceneState: Hashable, Sendable {
     public var root: ControllerNode
-    public var orientation: Orientation
+    /// The traits the state is laid out and drawn with (its orientation among them).
+    public var traits: Traits
     /// Instance ids of controllers whose view is loaded.
     public var loaded: Set<String>
     /// Each loaded content controller's root view size when it was first laid
@@ -31,9 +32,15 @@ public struct SceneState: Hashable, Sendable {
     public init(scene: Scene) throws(DiagnosticError) {
         var builder = ControllerTreeBuilder(scene: scene)
         root = try builder.node(scene.root, keyPath: "root")
-        orientation = scene.orientation
+        traits = scene.traits
         loaded = []
         referenceSizes = [:]
+    }
+
+    /// The device's orientation in this state.
+    public var orientation: Orientation {
+        get { traits.orientation }
+        set { traits.orientation = newValue }
     }
 
     /// The shown controllers, outermost first: each container shows one child;

@@ -12,6 +12,11 @@ protocol Look: Sendable {
     /// The name a scene's `style` gives this look.
     var style: Style { get }
     var metrics: Metrics { get }
+    /// The appearances the look's era had (`userInterfaceStyle`); light alone unless said.
+    var appearances: [UserInterfaceStyle] { get }
+    /// The look as `traits` draw it: its metrics and chrome in their
+    /// appearance. Traits are resolved here, once, for the layout and the theme alike.
+    func resolved(for traits: Traits) -> any Look
 
     // MARK: Layout
 
@@ -78,6 +83,10 @@ protocol Look: Sendable {
 }
 
 extension Look {
+    var appearances: [UserInterfaceStyle] { [.light] }
+
+    func resolved(for traits: Traits) -> any Look { self }
+
     /// Looks that mark the selected segment by its own fill have no thumb.
     var slidesSegmentThumb: Bool { false }
     func segmentThumb(_ frame: Rect, theme: Theme) -> [DisplayItem] { [] }

@@ -5,6 +5,16 @@ import MockupCore
 /// field and the notched status bar's icons. Sources as in `IOS17Metrics.swift`
 /// (R2: UIKIT-REFERENCE-2.md).
 struct IOS17Chrome: Sendable {
+    /// The chrome in the palette's appearance (the values below are the light
+    /// ones; the dark ones: UIKIT-REFERENCE-3.md §1c).
+    init(_ p: IOS17Palette = IOS17Palette(.light)) {
+        barMaterial = p.pick(light: barMaterial, dark: Color(r: 29, g: 29, b: 29, a: 0.94))  // #1D1D1D at 94% (FLt)
+        segmentTrack = p(.tertiarySystemFill)
+        thumbFill = p.pick(light: .white, dark: Color(r: 99, g: 99, b: 102))  // #636366 (flutter:sliding_segmented_control.dart)
+        searchFieldFill = p(.tertiarySystemFill)
+        grayButtonFill = p(.tertiarySystemFill)
+    }
+
     // MARK: Materials
     /// A default bar's material, flat: bars over white measure (249,249,249) in
     /// iOS 12 (issue 20's screenshots); its opacity chosen.
@@ -20,6 +30,7 @@ struct IOS17Chrome: Sendable {
     /// tertiarySystemFill rgba(118,118,128,0.12).
     var segmentTrack = Color(r: 118, g: 118, b: 128, a: 0.12)
     /// The thumb: white, inset 2 points (R2), radius 6.93.
+    var thumbFill = Color.white
     var thumbInset = 2.0
     var thumbRadius = 6.93
     /// Its shadows: black 12% 3 down blurred 8, black 4% 3 down blurred 1; its 0.5-point ring black 4%.

@@ -31,7 +31,7 @@ extension IOS17Look {
         let thumb = frame.insetBy(dx: chrome.thumbInset, dy: chrome.thumbInset)
         let path = Path.roundedRect(thumb, radius: chrome.thumbRadius)
         var items: [DisplayItem] = chrome.thumbShadows.map { shadow in
-            .group(Group(shadow: shadow, items: [.fill(path, .color(.white), .winding)]))
+            .group(Group(shadow: shadow, items: [.fill(path, .color(chrome.thumbFill), .winding)]))
         }
         items.append(.fill(theme.ring(thumb.insetBy(dx: -0.5, dy: -0.5), radius: chrome.thumbRadius + 0.5, width: 0.5),
                            .color(chrome.thumbRing), .evenOdd))

@@ -16,8 +16,24 @@ extension Style {
 /// with its own metrics.
 struct IOS17Look: Look {
     let style = Style.ios17
-    let metrics = Metrics.ios17
-    let chrome = IOS17Chrome()
+    let metrics: Metrics
+    let chrome: IOS17Chrome
+    let appearance: UserInterfaceStyle
+
+    /// The look in `appearance` (light unless said).
+    init(_ appearance: UserInterfaceStyle = .light) {
+        self.appearance = appearance
+        let palette = IOS17Palette(appearance)
+        metrics = appearance == .light ? .ios17 : .ios17(palette)
+        chrome = IOS17Chrome(palette)
+    }
+
+    /// iOS 13 brought the dark appearance.
+    var appearances: [UserInterfaceStyle] { [.light, .dark] }
+
+    func resolved(for traits: Traits) -> any Look {
+        traits.userInterfaceStyle == appearance ? self : IOS17Look(traits.userInterfaceStyle)
+    }
 
     /// The look of iOS 7 to 12 with this look's metrics.
     var base: ModernLook { ModernLook(metrics: metrics) }

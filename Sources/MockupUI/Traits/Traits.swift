@@ -1,0 +1,56 @@
+import MockupCore
+
+/// UIKit's trait collection as far as a mockup draws it: what the device,
+/// the user's settings and the language make of the same interface. A scene
+/// has traits (`traits:`, `orientation:`), a variant or the command line
+/// overrides some, a `setTraits` step changes some mid-story; each state and
+/// each instant carries the traits it is drawn with, and the look resolves
+/// them once into the metrics it draws with (`Look.metrics(for:)`).
+///
+/// Adding a trait is a field here with its default, a key of
+/// `TraitOverrides`, and what the look or the layout makes of it.
+public struct Traits: Hashable, Sendable {
+    public var orientation: Orientation
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var preferredContentSizeCategory: ContentSizeCategory
+    public var layoutDirection: LayoutDirection
+    public var pseudoLanguage: PseudoLanguage
+
+    /// UIKit's defaults: portrait, light, the large (default) text size, left to right, no pseudo-language.
+    public init(
+        orientation: Orientation = .portrait, userInterfaceStyle: UserInterfaceStyle = .light,
+        preferredContentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
+        pseudoLanguage: PseudoLanguage = .none
+    ) {
+        self.orientation = orientation
+        self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.pseudoLanguage = pseudoLanguage
+    }
+
+    /// Whether the interface mirrors: a right-to-left layout direction, or
+    /// Xcode's right-to-left pseudo-language (which mirrors without changing the strings).
+    public var isRightToLeft: Bool { layoutDirection == .rightToLeft || pseudoLanguage == .rightToLeft }
+
+    /// These traits with `overrides` applied.
+    public func applying(_ overrides: TraitOverrides) -> Traits {
+        var traits = self
+        if let value = overrides.orientation { traits.orientation = value }
+        if let value = overrides.userInterfaceStyle { traits.userInterfaceStyle = value }
+        if let value = overrides.preferredContentSizeCategory { traits.preferredContentSizeCategory = value }
+        if let value = overrides.layoutDirection { traits.layoutDirection = value }
+        if let value = overrides.pseudoLanguage { traits.pseudoLanguage = value }
+        return traits
+    }
+}
+
+/// `UIUserInterfaceStyle`: light or dark appearance.
+public enum UserInterfaceStyle: String, Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// `UITraitEnvironmentLayoutDirection`.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}

@@ -1,0 +1,128 @@
+import MockupCore
+import MockupScene
+import Testing
+@testable import MockupUI
+
+/// Traits read from a scene and resolved once: the dark appearance's colours
+/// in the layout and the picture, variants, and the looks that cannot draw them.
+@Suite struct TraitsTests {
+    static let notes = """
+        device: iphone-15
+        style: ios17
+        variants:
+          dark: {userInterfaceStyle: dark}
+        screens:
+          list:
+            title: Notes
+            table:
+              sections: [{rows: [{text: Groceries, detail: Milk, style: subtitle, accessory: disclosureIndicator}]}]
+          settings:
+            title: Settings
+            table:
+              style: insetGrouped
+              sections: [{rows: [{text: Wi-Fi}]}]
+          plain:
+            view: {subviews: [{label: {id: hello, frame: [20, 200, 200, 30], text: Hello}}]}
+        root: {navigationController: {viewControllers: [list]}}
+        steps:
+          - push: settings
+          - push: plain
+        """
+
+    func scene(dark: Bool) throws -> Scene {
+        let scene = try SceneLoader.parse(Self.notes, file: "notes.yaml")
+        return dark ? scene.applying(try #require(scene.variant(named: "dark"))) : scene
+    }
+
+    /// Every fill and text of the window at the end of `step`, groups opened.
+    func items(_ scene: Scene, step: Int) throws -> [DisplayItem] {
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let story = try layout.play()
+        let instant = try layout.animation(story, step: step).instant(at: .init(1000))
+        func open(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
+        }
+        return open(Theme(scene: scene).displayList(for: instant).items)
+    }
+
+    func fillColors(_ items: [DisplayItem]) -> Set<Color> {
+        Set(items.compactMap { if case .fill(_, .color(let c), _) = $0 { c } else { nil } })
+    }
+
+    /// The colours of fills as wide as the screen (backgrounds, cells; not the status bar's icons).
+    func wideFills(_ items: [DisplayItem]) -> Set<Color> {
+        Set(items.compactMap { if case .fill(let path, .color(let c), _) = $0, path.bounds.width >= 393 { c } else { nil } })
+    }
+
+    func textColors(_ items: [DisplayItem]) -> [String: Color] {
+        Dictionary(items.compactMap { if case .text(let run) = $0 { (run.text, run.color) } else { nil } }) { a, _ in a }
+    }
+
+    @Test func sceneTraitsAndVariantsAreRead() throws {
+        let scene = try self.scene(dark: false)
+        #expect(scene.traits == Traits())
+        #expect(scene.variants.map(\.name) == ["dark"])
+        #expect(try self.scene(dark: true).traits.userInterfaceStyle == .dark)
+        let given = try SceneLoader.parse("style: ios17\ntraits: {userInterfaceStyle: dark}\nroot: {title: A}", file: "a.yaml")
+        #expect(given.traits.userInterfaceStyle == .dark)
+        #expect(given.traits.orientation == .portrait)
+    }
+
+    @Test func darkPlainTableIsBlackWithWhiteText() throws {
+        let light = try items(try scene(dark: false), step: 0)
+        let dark = try items(try scene(dark: true), step: 0)
+        // systemBackground: white, black (UIKIT-REFERENCE-3 §1a).
+        #expect(wideFills(light).contains(.white) && !wideFills(light).contains(.black))
+        #expect(wideFills(dark).contains(.black) && !wideFills(dark).contains(.white))
+        // label and secondaryLabel.
+        #expect(textColors(light)["Groceries"] == .black)
+        #expect(textColors(dark)["Groceries"] == .white)
+        #expect(textColors(dark)["Milk"] == Color(r: 235, g: 235, b: 245, a: 0.6))
+        #expect(textColors(dark)["Notes"] == .white)
+        // The status bar's time turns white over the dark bar.
+        #expect(textColors(light)["9:41"] == .black)
+        #expect(textColors(dark)["9:41"] == .white)
+    }
+
+    @Test func darkGroupedCellsAreElevatedGrey() throws {
+        let dark = try items(try scene(dark: true), step: 1)
+        // systemGroupedBackground #000 behind secondarySystemGroupedBackground #1C1C1E cells.
+        #expect(fillColors(dark).contains(Color(hex: "#1c1c1e")!))
+        #expect(textColors(dark)["Wi-Fi"] == .white)
+        let light = try items(try scene(dark: false), step: 1)
+        #expect(fillColors(light).contains(Color(hex: "#f2f2f7")!))
+    }
+
+    @Test func labelsWithoutAColourTakeTheLabelColour() throws {
+        #expect(textColors(try items(try scene(dark: true), step: 2))["Hello"] == .white)
+        #expect(textColors(try items(try scene(dark: false), step: 2))["Hello"] == .black)
+    }
+
+    @Test func lightIsTheLookAsItWas() {
+        #expect(Metrics.ios17(IOS17Palette(.light)) == Metrics.ios17)
+        #expect(Metrics.ios17(IOS17Palette(.dark)) != Metrics.ios17)
+    }
+
+    @Test(arguments: ["classic", "modern"])
+    func looksWithoutDarkRejectItWhereTheFileAsksForIt(_ style: String) {
+        let text = "style: \(style)\nvariants:\n  night: {userInterfaceStyle: dark}\nroot: {title: A}\n"
+        #expect(throws: DiagnosticError.self) { try SceneLoader.parse(text, file: "a.yaml") }
+        do {
+            _ = try SceneLoader.parse(text, file: "a.yaml")
+        } catch {
+            let d = error.diagnostics[0]
+            #expect(d.location?.line == 3)
+            #expect(d.location?.column == 31)
+            #expect(d.message.contains("no dark appearance") && d.message.contains("ios17"))
+        }
+    }
+
+    @Test func variantNamesNameFolders() {
+        #expect(Variant.isValidName("dark-ax_2"))
+        #expect(!Variant.isValidName("a/b"))
+        #expect(!Variant.isValidName(""))
+        #expect(throws: DiagnosticError.self) {
+            try SceneLoader.parse("style: ios17\nvariants:\n  \"a b\": {userInterfaceStyle: dark}\nroot: {title: A}", file: "a.yaml")
+        }
+    }
+}

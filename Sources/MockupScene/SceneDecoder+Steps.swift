@@ -9,7 +9,7 @@ extension SceneDecoder {
         ("selectRow", "selectRow: 0"), ("selectTab", "selectTab: 0"), ("selectSegment", "selectSegment: 0"),
         ("setToolbarHidden", "setToolbarHidden: true"), ("setNavigationBarHidden", "setNavigationBarHidden: true"),
         ("toggleBars", nil), ("setBarStyle", "setBarStyle: black"), ("setToolbarItems", "setToolbarItems: [items]"),
-        ("rotate", "rotate: landscapeLeft"), ("wait", "wait: 0.5"), ("set", "set: {id: wifi, isOn: false}"), ("scroll", "scroll: 200"),
+        ("rotate", "rotate: landscapeLeft"), ("setTraits", "setTraits: {userInterfaceStyle: dark}"), ("wait", "wait: 0.5"), ("set", "set: {id: wifi, isOn: false}"), ("scroll", "scroll: 200"),
         ("present", "present: screenId"), ("dismiss", nil),
         ("alert", "alert: {title: Delete?, actions: [Cancel, {title: Delete, style: destructive}]}"),
         ("actionSheet", "actionSheet: {actions: [Share, Cancel]}"), ("focus", "focus: fieldId"), ("endEditing", nil),
@@ -119,6 +119,13 @@ extension SceneDecoder {
                 .setToolbarItems(elements.compactMap { barButtonItem($0.node, $0.path) })
             }
         case "rotate": return (reader.name(value, path, "orientation") as Orientation?).map(Step.Action.rotate)
+        case "setTraits":
+            guard let overrides = traitOverrides(value, path) else { return nil }
+            if overrides.pseudoLanguage != nil, let node = value.mapping?["pseudoLanguage"] {
+                reader.error("a pseudo-language applies to the whole story: give it in the scene's traits", at: node, path.key("pseudoLanguage"))
+                return nil
+            }
+            return .setTraits(overrides)
         case "set": return viewChange(value, path).map(Step.Action.set)
         case "scroll": return reader.number(value, path, .coordinate).map { Step.Action.scroll(y: $0, id: scrollID) }
         case "present": return pushTarget(value, path).map { Step.Action.present($0, style: style) }

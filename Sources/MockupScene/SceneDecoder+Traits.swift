@@ -44,6 +44,14 @@ extension SceneDecoder {
             reader.error(problem, at: value, path.key(key))
         }
         check(scene.traits, top["traits"], top.path("traits"))
+        // Each setTraits step, with the traits it leads to.
+        var traits = scene.traits
+        for (i, step) in scene.steps.enumerated() {
+            guard case .setTraits(let overrides) = step.action else { continue }
+            traits = traits.applying(overrides)
+            let node = top["steps"]?.sequence?[i].mapping?["setTraits"]
+            check(traits, node, top.path("steps").index(i).key("setTraits"))
+        }
         for variant in scene.variants {
             check(scene.applying(variant).traits, top["variants"]?.mapping?[variant.name], top.path("variants").key(variant.name))
         }

@@ -21,7 +21,7 @@ import Testing
     ]
     static let steps = [
         "push", "pop", "popToRoot", "selectRow", "selectTab", "selectSegment", "setToolbarHidden", "setNavigationBarHidden",
-        "toggleBars", "setBarStyle", "setToolbarItems", "rotate", "wait", "set", "scroll", "present", "dismiss", "alert",
+        "toggleBars", "setBarStyle", "setToolbarItems", "rotate", "setTraits", "wait", "set", "scroll", "present", "dismiss", "alert",
         "actionSheet", "focus", "endEditing",
     ]
     static let stepOptions = ["on", "animated", "duration", "id", "style"]

@@ -38,7 +38,7 @@ import Testing
     func items(_ scene: Scene, step: Int) throws -> [DisplayItem] {
         let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
         let story = try layout.play()
-        let instant = try layout.animation(story, step: step).instant(at: .init(1000))
+        let instant = try layout.animation(story, step: step).instant(at: Seconds(1000))
         func open(_ items: [DisplayItem]) -> [DisplayItem] {
             items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
         }
@@ -124,5 +124,48 @@ import Testing
         #expect(throws: DiagnosticError.self) {
             try SceneLoader.parse("style: ios17\nvariants:\n  \"a b\": {userInterfaceStyle: dark}\nroot: {title: A}", file: "a.yaml")
         }
+    }
+}
+
+/// `setTraits`: the appearance changes mid-story, the old screen fading out over the new.
+@Suite struct SetTraitsTests {
+    static let scene = """
+        device: iphone-15
+        style: ios17
+        root: {title: Notes, table: {rows: [Groceries]}}
+        steps:
+          - setTraits: {userInterfaceStyle: dark}
+        """
+
+    @Test func theScreenCrossFadesIntoTheNewAppearance() throws {
+        let scene = try SceneLoader.parse(Self.scene, file: "notes.yaml")
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let story = try layout.play()
+        #expect(story.states.map(\.traits.userInterfaceStyle) == [.light, .dark])
+        let animation = try layout.animation(story, step: 1)
+        #expect(animation.transition.kind == .traits)
+        #expect(animation.transition.duration == Seconds(0.25))
+        let middle = animation.instant(at: Seconds(0.125))
+        let fading = try #require(middle.fading)
+        #expect(fading.traits.userInterfaceStyle == .light)
+        #expect(fading.alpha > 0 && fading.alpha < 1)
+        // The old screen is drawn light beneath the new one, dark, at the new one's opacity.
+        let items = Theme(scene: scene).displayList(for: middle).items
+        guard case .group(let new) = try #require(items.last) else {
+            Issue.record("the new screen is not a group over the old")
+            return
+        }
+        #expect(abs(new.alpha - (1 - fading.alpha)) < 1e-9)
+        #expect(animation.instant(at: Seconds(0.25)).fading == nil)
+    }
+
+    @Test func aLookWithoutDarkRejectsTheStep() {
+        let text = Self.scene.replacingOccurrences(of: "style: ios17", with: "style: modern")
+        #expect(throws: DiagnosticError.self) { try SceneLoader.parse(text, file: "notes.yaml") }
+    }
+
+    @Test func thePseudoLanguageIsTheWholeStorys() {
+        let text = Self.scene.replacingOccurrences(of: "userInterfaceStyle: dark", with: "pseudoLanguage: bounded")
+        #expect(throws: DiagnosticError.self) { try SceneLoader.parse(text, file: "notes.yaml") }
     }
 }

@@ -22,8 +22,9 @@ public struct SceneLayout: Sendable {
     /// The id of the text field or text view being edited (its caret shows).
     var editingID: String?
 
+    /// Lays out `scene`, its strings written in its pseudo-language if it has one.
     public init(scene: Scene, measurer: any TextMeasuring) {
-        self.scene = scene
+        self.scene = scene.written(in: scene.traits.pseudoLanguage)
         self.look = Looks.look(for: scene.style).resolved(for: scene.traits)
         self.metrics = look.metrics
         self.measurer = measurer

@@ -21,6 +21,8 @@ public struct Step: Hashable, Sendable {
         case setBarStyle(BarStyle)
         case setToolbarItems([BarButtonItemSpec])
         case rotate(Orientation)
+        /// Traits change mid-story (the appearance, as a user switches to dark); the screen cross-fades.
+        case setTraits(TraitOverrides)
         case wait(Double)
         case set(ViewChange)
         /// Scroll a table to a content offset: the one with the id, else the
@@ -52,6 +54,7 @@ public struct Step: Hashable, Sendable {
             case .setBarStyle: "setBarStyle"
             case .setToolbarItems: "setToolbarItems"
             case .rotate: "rotate"
+            case .setTraits: "setTraits"
             case .wait: "wait"
             case .set: "set"
             case .scroll: "scroll"

@@ -32,8 +32,8 @@ public struct Style: RawRepresentable, Hashable, Sendable, CaseIterable, CustomS
         if traits.preferredContentSizeCategory != defaults.preferredContentSizeCategory {
             return "mockup does not draw Dynamic Type sizes yet: preferredContentSizeCategory must be large"
         }
-        if traits.layoutDirection != defaults.layoutDirection || traits.pseudoLanguage != defaults.pseudoLanguage {
-            return "mockup does not draw right-to-left layouts or pseudo-languages yet: layoutDirection must be leftToRight and pseudoLanguage none"
+        if traits.isRightToLeft {
+            return "mockup does not draw right-to-left layouts yet: layoutDirection must be leftToRight, and pseudoLanguage not rightToLeft"
         }
         return nil
     }

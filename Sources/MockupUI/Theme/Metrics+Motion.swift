@@ -36,6 +36,9 @@ public struct MotionMetrics: Hashable, Sendable {
     /// A segmented control's thumb sliding to the selected segment, and its
     /// curve (nil: the look has no thumb; the selection changes at once).
     public var segmentThumbDuration: Seconds? = nil
+    /// How long the screen cross-fades when traits change (chosen: UIKit does
+    /// not publish it; about a quarter of a second, as `defaultDuration`).
+    public var traitsDuration = Seconds(0.25)
     public var segmentThumbCurve: TimingCurve = .default
     /// A switch turning on or off: 0.2 s (flutter:switch.dart's toggle, R2, Controls).
     public var switchDuration = Seconds(0.2)

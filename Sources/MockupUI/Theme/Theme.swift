@@ -51,6 +51,12 @@ public struct Theme: Sendable {
         let look = Looks.look(for: style).resolved(for: instant.traits)
         guard look.metrics == metrics else { return resolved(for: instant.traits).displayList(for: instant) }
         let window = instant.window
+        if let fading = instant.fading {
+            // The old screen in its traits, the new one over it coming in.
+            let old = resolved(for: fading.traits).drawWindow(fading.window)
+            let new = Group(alpha: 1 - fading.alpha, items: drawWindow(window))
+            return DisplayList(size: window.frame.size, items: old + [.group(new)])
+        }
         guard instant.turn != 0 || window.frame.size != instant.canvas else { return displayList(for: window) }
         let canvas = Rect(x: 0, y: 0, width: instant.canvas.width, height: instant.canvas.height)
         let transform = AffineTransform.translation(x: -window.frame.width / 2, y: -window.frame.height / 2)

@@ -16,6 +16,7 @@ enum StepValues {
             "setBarStyle": .words(of: BarStyle.self, "Both bars of the same navigation controller take this style."),
             "setToolbarItems": .list(of: .ref(.barButtonItem), "The top screen's toolbar items, cross-faded."),
             "rotate": .words(of: Orientation.self, "The device turns: autoresizing masks and bar heights apply."),
+            "setTraits": .ref(.traits, "Traits change (the appearance, as a user switches to dark): the screen cross-fades in a quarter of a second."),
             "wait": ValueSchemas.seconds("Nothing changes for this many seconds (frames are still produced)."),
             "set": .ref(.viewChange, "Set properties of the view with that id, animated with UIKit's motion for that control."),
             "scroll": .number(.coordinate, "Scroll the innermost visible table, scroll view or text view (or the one with 'id') to this content offset y."),

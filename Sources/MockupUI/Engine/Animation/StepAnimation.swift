@@ -11,12 +11,22 @@ public struct Instant: Hashable, Sendable {
     /// The traits the window is drawn with (the step's end traits); among
     /// them the interface orientation the canvas is in.
     public var traits: Traits
+    /// While traits change: the window before the change, drawn in the traits
+    /// before it, and how much of it still shows over `window` (1 at the start).
+    public var fading: Fading?
 
-    public init(window: PresentedView, canvas: Size, turn: Double = 0, traits: Traits = Traits()) {
+    public struct Fading: Hashable, Sendable {
+        public var window: PresentedView
+        public var traits: Traits
+        public var alpha: Double
+    }
+
+    public init(window: PresentedView, canvas: Size, turn: Double = 0, traits: Traits = Traits(), fading: Fading? = nil) {
         self.window = window
         self.canvas = canvas
         self.turn = turn
         self.traits = traits
+        self.fading = fading
     }
 
     /// The interface orientation the canvas is in (the step's end orientation).
@@ -59,8 +69,9 @@ public struct StepAnimation: Sendable {
     /// Whether either side shows an activity indicator, whose spokes every
     /// instant turns to its time (found once; other steps' trees are left untouched).
     let turnsSpinners: Bool
-    /// The traits at the end of the step.
+    /// The traits at the end of the step, and at its start.
     let traits: Traits
+    var fromTraits: Traits
 
     init(
         step: Int, transition: StepTransition, motion: MotionMetrics, from: PresentedView, to: PresentedView,
@@ -69,6 +80,7 @@ public struct StepAnimation: Sendable {
     ) {
         self.step = step
         self.traits = traits
+        self.fromTraits = traits
         self.transition = transition
         self.motion = motion
         self.from = from
@@ -97,6 +109,8 @@ public struct StepAnimation: Sendable {
             return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
         case .segmentThumbs:
             return Instant(window: to.slidingSegmentThumbs(from: from, p), canvas: canvas)
+        case .traits:
+            return Instant(window: to, canvas: canvas, fading: Instant.Fading(window: from, traits: fromTraits, alpha: 1 - p.value))
         case .toolbarItems:
             return Instant(window: Morph(progress: p, barItems: .crossFade).blend(from, to), canvas: canvas)
         case .rotation(let old, let new):
@@ -145,8 +159,11 @@ extension SceneLayout {
         if case .presentation = transition.kind {
             presenting = PresentationMotion(layout: self, action: scene.steps[n - 1].action, before: before, after: after)
         }
-        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
-                             end: after.clock, traits: after.traits, scrolling: scrolling, presenting: presenting)
+        var animation = StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to,
+                                      toHighlighted: toHighlighted, end: after.clock, traits: after.traits,
+                                      scrolling: scrolling, presenting: presenting)
+        animation.fromTraits = before.traits
+        return animation
     }
 }
 

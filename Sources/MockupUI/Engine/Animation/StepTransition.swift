@@ -30,6 +30,8 @@ public struct StepTransition: Hashable, Sendable {
         /// A table scrolls (`scroll`): every instant is laid out afresh at the
         /// offset between, so rows leave and enter and a large title collapses.
         case scroll
+        /// Traits changed (`setTraits`): the screen in the old traits fades into the screen in the new.
+        case traits
         /// Something presented or dismissed, the keyboard rising or falling:
         /// every instant is laid out afresh with them part of the way.
         case presentation
@@ -92,6 +94,9 @@ extension SceneLayout {
         case .scroll:
             guard after.scrolled != nil else { return .instant }
             transition = StepTransition(kind: .scroll, duration: motion.scrollDuration, curve: motion.curve)
+        case .setTraits:
+            guard before.traits != after.traits else { return .instant }
+            transition = StepTransition(kind: .traits, duration: motion.traitsDuration, curve: motion.curve)
         case .set(let change):
             transition = StepTransition(kind: .viewChange, duration: motion.duration(of: change), curve: motion.curve)
         case .wait(let seconds):

@@ -148,6 +148,8 @@ extension SceneState {
             }
         case .rotate(let orientation):
             self.orientation = orientation
+        case .setTraits(let overrides):
+            traits = traits.applying(overrides)
         case .set(let change):
             try setView(change, fail: fail)
             // Text set in the field being edited moves its caret, and shift follows.

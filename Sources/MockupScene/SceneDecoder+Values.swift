@@ -3,7 +3,7 @@ import MockupUI
 import Yams
 
 extension SceneDecoder {
-    static let fontKeys = ["size", "weight"]
+    static let fontKeys = ["size", "weight", "textStyle"]
 
     /// `"#rrggbb"`, `"#rrggbbaa"` or a name from `ColorNames`.
     func color(_ node: Node, _ path: DocumentPath) -> Color? {
@@ -71,9 +71,13 @@ extension SceneDecoder {
         }
     }
 
-    /// `{size, weight}`.
+    /// `{size, weight, textStyle}`, or a text style's name alone (`font: body`).
     func font(_ node: Node, _ path: DocumentPath) -> FontSpec? {
+        if case .scalar = node, !NodeReader.isNull(node) {
+            return (reader.name(node, path, "text style") as TextStyle?).map { FontSpec(textStyle: $0) }
+        }
         guard let m = reader.mapping(node, path, keys: Self.fontKeys) else { return nil }
-        return FontSpec(size: m.number("size", .fontSize), weight: m.name("weight", "font weight"))
+        return FontSpec(size: m.number("size", .fontSize), weight: m.name("weight", "font weight"),
+                        textStyle: m.name("textStyle", "text style"))
     }
 }

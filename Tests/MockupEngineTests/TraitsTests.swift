@@ -169,3 +169,66 @@ import Testing
         #expect(throws: DiagnosticError.self) { try SceneLoader.parse(text, file: "notes.yaml") }
     }
 }
+
+/// Dynamic Type: text styles scale by the HIG's table, rows grow, bars stay.
+@Suite struct DynamicTypeTests {
+    @Test func theTableIsTheHIGs() {
+        #expect(TextStyle.body.size(in: .large) == (17, 22))
+        #expect(TextStyle.body.size(in: .accessibilityExtraExtraExtraLarge) == (53, 62))
+        #expect(TextStyle.caption2.size(in: .extraSmall) == (11, 13))
+        #expect(TextStyle.largeTitle.size(in: .extraExtraExtraLarge) == (40, 48))
+        #expect(TextStyle.headline.weight == .semibold)
+        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(Metrics.ios17.sized(for: .large) == Metrics.ios17)
+    }
+
+    static func scene(_ category: String) -> String {
+        """
+        device: iphone-15
+        style: ios17
+        traits: {preferredContentSizeCategory: \(category)}
+        screens:
+          list: {title: Settings, table: {rows: [{text: Wi-Fi}, {text: Bluetooth}]}}
+          text:
+            title: Text
+            view:
+              subviews:
+                - label: {id: styled, frame: [20, 100, 350, 80], text: Styled, font: body}
+                - label: {id: fixed, frame: [20, 200, 350, 80], text: Fixed, font: {size: 17}}
+        root: {navigationController: {viewControllers: [list]}}
+        steps: [{push: text}]
+        """
+    }
+
+    /// Every text run drawn at the end of `step`, by its text.
+    func runs(_ category: String, step: Int) throws -> [String: TextRun] {
+        let scene = try SceneLoader.parse(Self.scene(category), file: "t.yaml")
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let window = try layout.window(try layout.play().states[step])
+        var found: [String: TextRun] = [:]
+        func walk(_ view: PresentedView) {
+            if case .label(let label) = view.content { found[label.run.text] = label.run }
+            view.children.forEach(walk)
+        }
+        walk(window)
+        return found
+    }
+
+    @Test func cellsGrowAndBarsStay() throws {
+        let large = try runs("large", step: 0), ax5 = try runs("accessibilityExtraExtraExtraLarge", step: 0)
+        #expect(large["Wi-Fi"]?.font.size == 17)
+        #expect(ax5["Wi-Fi"]?.font.size == 53)
+        // Rows: 44 at large, the body's 62-point line and 11 above and below at AX5.
+        let wifi = try #require(ax5["Wi-Fi"]), bluetooth = try #require(ax5["Bluetooth"])
+        #expect(bluetooth.box.midY - wifi.box.midY == 84)
+        #expect(try #require(large["Bluetooth"]).box.midY - (try #require(large["Wi-Fi"])).box.midY == 44)
+    }
+
+    @Test func textStylesScaleAndFixedFontsDoNot() throws {
+        let ax5 = try runs("accessibilityExtraExtraExtraLarge", step: 1), small = try runs("extraSmall", step: 1)
+        #expect(ax5["Styled"]?.font.size == 53)
+        #expect(small["Styled"]?.font.size == 14)
+        #expect(ax5["Fixed"]?.font.size == 17)
+    }
+}

@@ -157,7 +157,8 @@ extension SceneLayout {
     // MARK: Text fields
 
     func textFieldFont(_ spec: FontSpec) -> Font {
-        Font(metrics.family, size: spec.size ?? controls.textFieldFont.size, weight: spec.weight ?? controls.textFieldFont.weight)
+        spec.font(metrics.family, category: traits.preferredContentSizeCategory, size: controls.textFieldFont.size,
+                  weight: controls.textFieldFont.weight)
     }
 
     /// A text field; while `editing`, its caret shows after the text and its

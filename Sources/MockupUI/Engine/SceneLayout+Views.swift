@@ -90,12 +90,12 @@ extension SceneLayout {
     /// moved up by its content offset, clipped to its frame.
     func textView(_ text: TextViewSpec, frame: Rect, background: Color?, editing: Bool = false) -> PresentedView {
         var font = text.font
-        if font.size == nil { font.size = controls.textViewFontSize }
+        if font.size == nil, font.textStyle == nil { font.size = controls.textViewFontSize }
         let width = max(0, frame.width - 10)
         let height = measurer.measure(text.text, font: labelFont(font), maxWidth: width, lineLimit: 0).height.rounded(.up)
         let box = Rect(x: frame.minX + 5, y: frame.minY + 8 - text.contentOffset.y, width: width, height: height)
         let run = TextRun(
-            text: text.text, font: labelFont(font), color: text.textColor ?? .black, box: box, alignment: text.textAlignment, lineLimit: 0
+            text: text.text, font: labelFont(font), color: text.textColor ?? metrics.textColor, box: box, alignment: text.textAlignment, lineLimit: 0
         )
         var children: [PresentedView] = [.label(run)]
         if editing {
@@ -134,7 +134,7 @@ extension SceneLayout {
     }
 
     func labelFont(_ spec: FontSpec) -> Font {
-        Font(metrics.family, size: spec.size ?? 17, weight: spec.weight ?? .regular)
+        spec.font(metrics.family, category: traits.preferredContentSizeCategory, size: 17, weight: .regular)
     }
 
     func labelView(_ label: LabelSpec, frame: Rect, background: Color?) -> PresentedView {

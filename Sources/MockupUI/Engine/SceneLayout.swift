@@ -26,7 +26,7 @@ public struct SceneLayout: Sendable {
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene.written(in: scene.traits.pseudoLanguage)
         self.look = Looks.look(for: scene.style).resolved(for: scene.traits)
-        self.metrics = look.metrics
+        self.metrics = look.metrics.sized(for: scene.traits.preferredContentSizeCategory)
         self.measurer = measurer
         self.traits = scene.traits
     }
@@ -35,7 +35,7 @@ public struct SceneLayout: Sendable {
     mutating func resolve(_ traits: Traits) {
         self.traits = traits
         look = look.resolved(for: traits)
-        metrics = look.metrics
+        metrics = look.metrics.sized(for: traits.preferredContentSizeCategory)
     }
 
     /// The orientation being laid out.

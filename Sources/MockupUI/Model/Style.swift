@@ -28,10 +28,6 @@ public struct Style: RawRepresentable, Hashable, Sendable, CaseIterable, CustomS
             return "the \(rawValue) look has no \(traits.userInterfaceStyle.rawValue) appearance (iOS 13 brought it); "
                 + "the looks that have one: \(having.joined(separator: ", "))"
         }
-        let defaults = Traits(orientation: traits.orientation, userInterfaceStyle: traits.userInterfaceStyle)
-        if traits.preferredContentSizeCategory != defaults.preferredContentSizeCategory {
-            return "mockup does not draw Dynamic Type sizes yet: preferredContentSizeCategory must be large"
-        }
         if traits.isRightToLeft {
             return "mockup does not draw right-to-left layouts yet: layoutDirection must be leftToRight, and pseudoLanguage not rightToLeft"
         }

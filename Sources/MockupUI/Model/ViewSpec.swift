@@ -112,9 +112,21 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 public struct FontSpec: Hashable, Sendable {
     public var size: Double?
     public var weight: FontWeight?
-    public init(size: Double? = nil, weight: FontWeight? = nil) {
+    /// A Dynamic Type text style (`font: body`): its size follows the content
+    /// size category; a size given alongside is the size at `large`, scaled as the style scales.
+    public var textStyle: TextStyle?
+    public init(size: Double? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// The font in `family` at `category`, `size` and `weight` when the spec gives none.
+    public func font(_ family: FontFamily, category: ContentSizeCategory, size fallback: Double, weight fallbackWeight: FontWeight) -> Font {
+        guard let style = textStyle else { return Font(family, size: size ?? fallback, weight: weight ?? fallbackWeight) }
+        let scaled = style.size(in: category).size
+        let size = self.size.map { $0 * scaled / style.size(in: .large).size } ?? scaled
+        return Font(family, size: size, weight: weight ?? style.weight)
     }
 }
 

@@ -18,7 +18,7 @@ public struct Theme: Sendable {
     public init(style: Style, scale: Double, screenCornerRadius: Double = 0, traits: Traits = Traits()) {
         self.style = style
         self.look = Looks.look(for: style).resolved(for: traits)
-        self.metrics = look.metrics
+        self.metrics = look.metrics.sized(for: traits.preferredContentSizeCategory)
         self.grid = PixelGrid(scale: scale)
         self.screenCornerRadius = screenCornerRadius
     }
@@ -49,7 +49,7 @@ public struct Theme: Sendable {
     /// canvas's centre while rotating, on black.
     public func displayList(for instant: Instant) -> DisplayList {
         let look = Looks.look(for: style).resolved(for: instant.traits)
-        guard look.metrics == metrics else { return resolved(for: instant.traits).displayList(for: instant) }
+        guard look.metrics.sized(for: instant.traits.preferredContentSizeCategory) == metrics else { return resolved(for: instant.traits).displayList(for: instant) }
         let window = instant.window
         if let fading = instant.fading {
             // The old screen in its traits, the new one over it coming in.

@@ -22,10 +22,14 @@ enum ValueSchemas {
                 "pseudoLanguage": .words(of: PseudoLanguage.self,
                                          "One of Xcode's pseudo-languages, applied to every string of the scene (default none)."),
             ]),
-            .font: .object("A font: its size in points and its weight.", keys: SceneDecoder.fontKeys, properties: [
-                "size": .number(.fontSize, "The size in points."),
-                "weight": .words(of: FontWeight.self, "The weight."),
-            ]),
+            .font: .anyOf([
+                .words(of: TextStyle.self, "A Dynamic Type text style: its size follows the content size category."),
+                .object("A font: its size in points, its weight, or a text style.", keys: SceneDecoder.fontKeys, properties: [
+                    "size": .number(.fontSize, "The size in points (with a text style: the size at the large category, scaled as the style scales)."),
+                    "weight": .words(of: FontWeight.self, "The weight."),
+                    "textStyle": .words(of: TextStyle.self, "A Dynamic Type text style: its size follows the content size category."),
+                ]),
+            ], "A font: a text style's name, or {size, weight, textStyle}."),
             .image: .object("A picture without files: a flat colour or a built-in glyph.", keys: SceneDecoder.imageKeys, properties: [
                 "color": color("A flat colour filling the image."),
                 "systemName": .words(Glyph.names, "A built-in glyph, by its system name (`mockup symbols` lists them)."),

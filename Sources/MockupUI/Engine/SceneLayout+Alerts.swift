@@ -60,6 +60,8 @@ extension SceneLayout {
         let margin = p.actionSheetMargin
         let width = size.width - 2 * margin
         let hairline = 1 / scene.device.scale
+        // Rows grow with their titles at large text sizes (chosen, as the alert's).
+        let rowHeight = max(p.actionSheetButtonHeight, (lineHeight(p.actionSheetFont) + 22).rounded())
         var y = 0.0
         if sheet.title != nil || sheet.message != nil {
             y = alertText(sheet, width: width - 2 * 16, x: margin + 16, y: 14, titleFont: p.actionSheetTitleFont,
@@ -74,16 +76,16 @@ extension SceneLayout {
         }
         for (i, action) in others.enumerated() {
             if i > 0 && p.actionSheetButtonGap == 0 { dividers.append(Rect(x: margin, y: y - hairline, width: width, height: hairline)) }
-            addButton(action, at: Rect(x: margin, y: y, width: width, height: p.actionSheetButtonHeight), cancelBlock: false)
-            y += p.actionSheetButtonHeight + p.actionSheetButtonGap
+            addButton(action, at: Rect(x: margin, y: y, width: width, height: rowHeight), cancelBlock: false)
+            y += rowHeight + p.actionSheetButtonGap
         }
         y -= p.actionSheetButtonGap
         if y > 0 { panels.append(Rect(x: margin, y: 0, width: width, height: y)) }
         if let cancel {
             y += y > 0 ? p.actionSheetCancelGap : 0
-            addButton(cancel, at: Rect(x: margin, y: y, width: width, height: p.actionSheetButtonHeight), cancelBlock: !p.actionSheetSpansScreen)
-            panels.append(Rect(x: margin, y: y, width: width, height: p.actionSheetButtonHeight))
-            y += p.actionSheetButtonHeight
+            addButton(cancel, at: Rect(x: margin, y: y, width: width, height: rowHeight), cancelBlock: !p.actionSheetSpansScreen)
+            panels.append(Rect(x: margin, y: y, width: width, height: rowHeight))
+            y += rowHeight
         }
         let frame: Rect
         if p.actionSheetSpansScreen {
@@ -123,12 +125,19 @@ extension SceneLayout {
         _ actions: [AlertActionSpec], width: Double, top: Double, into children: inout [PresentedView]
     ) -> ([AlertButton], [Rect], Double) {
         let p = presentation
-        let inset = p.alertButtonInset, gap = p.alertButtonGap, height = p.alertButtonHeight
+        let inset = p.alertButtonInset, gap = p.alertButtonGap
+        // Rows grow with their titles at large text sizes, 11 points above and below (chosen, as table rows).
+        let height = max(p.alertButtonHeight, (lineHeight(p.alertPreferredButtonFont) + 22).rounded())
         let hairline = 1 / scene.device.scale
+        // Two actions sit side by side when both titles fit half the width, else they stack (UIAlertController).
+        let half = (width - 2 * inset - gap) / 2
+        let sideBySide = actions.count == 2 && actions.allSatisfy {
+            measurer.width(of: $0.title, font: p.alertPreferredButtonFont) + 2 * Self.alertTitlePadding <= half
+        }
         var ordered = actions
         if let i = actions.firstIndex(where: { $0.style == .cancel }) {
             let cancel = ordered.remove(at: i)
-            if actions.count == 2 { ordered.insert(cancel, at: 0) } else { ordered.append(cancel) }
+            if sideBySide { ordered.insert(cancel, at: 0) } else { ordered.append(cancel) }
         }
         let preferred = ordered.contains { $0.style == .cancel } ? AlertActionSpec.Style.cancel : nil
         var buttons: [AlertButton] = []
@@ -140,8 +149,8 @@ extension SceneLayout {
             let font = action.style == preferred || (preferred == nil && ordered.count == 1) ? p.alertPreferredButtonFont : p.alertButtonFont
             children.append(actionButton(action, frame: frame, font: font))
         }
-        if ordered.count == 2 {
-            let w = (width - 2 * inset - gap) / 2
+        if sideBySide {
+            let w = half
             for (i, action) in ordered.enumerated() {
                 add(action, Rect(x: inset + Double(i) * (w + gap), y: y, width: w, height: height))
             }
@@ -158,6 +167,9 @@ extension SceneLayout {
         }
         return (buttons, dividers, y + inset)
     }
+
+    /// The room a side-by-side action's title keeps at each side (chosen).
+    static let alertTitlePadding = 8.0
 
     /// A button node for an action: its title centred in the action's colour.
     private func actionButton(_ action: AlertActionSpec, frame: Rect, font: Font) -> PresentedView {

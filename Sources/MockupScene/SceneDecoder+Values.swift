@@ -74,6 +74,10 @@ extension SceneDecoder {
     /// `{size, weight, textStyle}`, or a text style's name alone (`font: body`).
     func font(_ node: Node, _ path: DocumentPath) -> FontSpec? {
         if case .scalar = node, !NodeReader.isNull(node) {
+            guard NodeReader.numeric(node) == nil else {
+                reader.typeError(expected: "a text style (body, headline...) or a mapping {size, weight}", node, path)
+                return nil
+            }
             return (reader.name(node, path, "text style") as TextStyle?).map { FontSpec(textStyle: $0) }
         }
         guard let m = reader.mapping(node, path, keys: Self.fontKeys) else { return nil }

@@ -32,11 +32,19 @@ public enum MockupSnapshot: Hashable, Sendable {
 /// the command that re-records it. A recorded golden fails the test: look at
 /// it, then run the test again.
 ///
+/// `variant` draws one of the scene's `variants:` (its golden is named
+/// `...@NAME.png`); every variant of a scene is `scene.variants`:
+///
+///     for variant in [nil] + scene.variants.map(\.name) {
+///         assertMockup(scene, step: 1, variant: variant)
+///     }
+///
 /// `file` is found relative to the test file's folder first, then to the
 /// current folder.
 public func assertMockup(
     file: String,
     step: Int,
+    variant: String? = nil,
     named name: String? = nil,
     as snapshot: MockupSnapshot = .image,
     record: RecordMode? = nil,
@@ -57,7 +65,7 @@ public func assertMockup(
         place.fail(error.description)
         return
     }
-    let message = MockupAssertion(scene: scene, step: step, name: name, snapshot: snapshot, record: record,
+    let message = MockupAssertion(scene: scene, step: step, variant: variant, name: name, snapshot: snapshot, record: record,
                                   threshold: threshold, maxDiffPixels: maxDiffPixels, goldens: goldens, place: place).check()
     if let message { place.fail(message) }
 }
@@ -71,6 +79,7 @@ public func assertMockup(
 public func assertMockup(
     _ scene: Scene,
     step: Int,
+    variant: String? = nil,
     named name: String? = nil,
     as snapshot: MockupSnapshot = .image,
     record: RecordMode? = nil,
@@ -84,7 +93,7 @@ public func assertMockup(
     column: UInt = #column
 ) {
     let place = MockupAssertion.Place(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    let message = MockupAssertion(scene: scene, step: step, name: name, snapshot: snapshot, record: record,
+    let message = MockupAssertion(scene: scene, step: step, variant: variant, name: name, snapshot: snapshot, record: record,
                                   threshold: threshold, maxDiffPixels: maxDiffPixels, goldens: goldens, place: place).check()
     if let message { place.fail(message) }
 }
@@ -110,6 +119,8 @@ struct MockupAssertion {
 
     var scene: Scene
     var step: Int
+    /// The scene's variant drawn (nil: the scene as written).
+    var variant: String?
     var name: String?
     var snapshot: MockupSnapshot
     var record: RecordMode?
@@ -138,7 +149,7 @@ struct MockupAssertion {
     }
 
     var fileName: String {
-        let label = String((name ?? "\(scene.name)-\(String(format: "%02d", step))")
+        let label = String((name ?? "\(scene.name)-\(String(format: "%02d", step))\(variant.map { "@" + $0 } ?? "")")
             .map { $0.isLetter || $0.isNumber || "-_.@".contains($0) ? $0 : "-" })
         return "\(place.test).\(label)\(snapshot == .filmstrip ? ".filmstrip" : "").png"
     }
@@ -158,6 +169,14 @@ struct MockupAssertion {
         let result: GoldenResult
         do {
             let renderer = try Self.renderer.get()
+            var scene = self.scene
+            if let variant {
+                guard let chosen = scene.variant(named: variant) else {
+                    let known = scene.variants.map(\.name)
+                    return "\(scene.name) has no variant '\(variant)'" + (known.isEmpty ? "" : "; it has \(known.joined(separator: ", "))")
+                }
+                scene = scene.applying(chosen)
+            }
             let played = try renderer.play(scene)
             guard played.story.states.indices.contains(step) else {
                 return "step \(step) is out of range: \(scene.name) has steps 0...\(played.story.states.count - 1)"

@@ -34,6 +34,23 @@ import Testing
         assertMockup(Self.settings, step: 1, named: "wifi")
     }
 
+    @Test func aVariantHasAGoldenOfItsOwn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-variant-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for variant in [nil, "dark"] as [String?] {
+            withKnownIssue {
+                assertMockup(file: "../../Fixtures/scenes/notes-ios17.yaml", step: 0, variant: variant, record: .missing, goldens: folder.path)
+            } matching: { issue in issue.comments.map(\.rawValue).joined().contains("Recorded the golden") }
+        }
+        let light = try Data(contentsOf: folder.appendingPathComponent("aVariantHasAGoldenOfItsOwn.notes-ios17-00.png"))
+        let dark = try Data(contentsOf: folder.appendingPathComponent("aVariantHasAGoldenOfItsOwn.notes-ios17-00@dark.png"))
+        #expect(light != dark)
+        assertMockup(file: "../../Fixtures/scenes/notes-ios17.yaml", step: 0, variant: "dark", record: .never, goldens: folder.path)
+        withKnownIssue {
+            assertMockup(file: "../../Fixtures/scenes/notes-ios17.yaml", step: 0, variant: "sepia", record: .never, goldens: folder.path)
+        } matching: { issue in issue.comments.map(\.rawValue).joined().contains("notes-ios17 has no variant 'sepia'; it has dark, ax") }
+    }
+
     /// A temporary golden folder with the settings scene's step 0 recorded.
     func recorded() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-assert-\(UUID().uuidString)")

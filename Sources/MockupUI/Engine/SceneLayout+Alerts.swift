@@ -60,8 +60,7 @@ extension SceneLayout {
         let margin = p.actionSheetMargin
         let width = size.width - 2 * margin
         let hairline = 1 / scene.device.scale
-        // Rows grow with their titles at large text sizes (chosen, as the alert's).
-        let rowHeight = max(p.actionSheetButtonHeight, (lineHeight(p.actionSheetFont) + 22).rounded())
+        let rowHeight = grownRow(p.actionSheetButtonHeight, font: p.actionSheetFont)
         var y = 0.0
         if sheet.title != nil || sheet.message != nil {
             y = alertText(sheet, width: width - 2 * 16, x: margin + 16, y: 14, titleFont: p.actionSheetTitleFont,
@@ -126,8 +125,7 @@ extension SceneLayout {
     ) -> ([AlertButton], [Rect], Double) {
         let p = presentation
         let inset = p.alertButtonInset, gap = p.alertButtonGap
-        // Rows grow with their titles at large text sizes, 11 points above and below (chosen, as table rows).
-        let height = max(p.alertButtonHeight, (lineHeight(p.alertPreferredButtonFont) + 22).rounded())
+        let height = grownRow(p.alertButtonHeight, font: p.alertPreferredButtonFont)
         let hairline = 1 / scene.device.scale
         // Two actions sit side by side when both titles fit half the width, else they stack (UIAlertController).
         let half = (width - 2 * inset - gap) / 2
@@ -166,6 +164,12 @@ extension SceneLayout {
             }
         }
         return (buttons, dividers, y + inset)
+    }
+
+    /// A button row's height: the look's, grown above the large text size to
+    /// fit a line of `font` with 11 points above and below (chosen, as table rows).
+    private func grownRow(_ height: Double, font: Font) -> Double {
+        traits.preferredContentSizeCategory > .large ? max(height, (lineHeight(font) + 22).rounded()) : height
     }
 
     /// The room a side-by-side action's title keeps at each side (chosen).

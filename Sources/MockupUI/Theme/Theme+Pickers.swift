@@ -53,7 +53,7 @@ extension Theme {
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
         var items: [DisplayItem] = [
             .text(TextRun(text: "\(months[date.month - 1]) \(date.year)", font: Font(metrics.family, size: 17, weight: .semibold),
-                          color: .black, box: Rect(x: frame.minX + 16, y: frame.minY + 10, width: frame.width - 100, height: 24))),
+                          color: metrics.textColor, box: Rect(x: frame.minX + 16, y: frame.minY + 10, width: frame.width - 100, height: 24))),
         ]
         // The chevrons: next to the title, and previous/next month at the trailing side.
         func chevron(_ x: Double, pointing dx: Double, y: Double) -> DisplayItem {
@@ -83,7 +83,7 @@ extension Theme {
                 items.append(.fill(.ellipse(in: disc), .color(tint.withAlpha(0.12)), .winding))
             }
             items.append(.text(TextRun(text: "\(day)", font: Font(metrics.family, size: 20, weight: selected ? .semibold : .regular),
-                                       color: selected ? tint : .black, box: box, alignment: .center, verticalAlignment: .center)))
+                                       color: selected ? tint : metrics.textColor, box: box, alignment: .center, verticalAlignment: .center)))
         }
         return items
     }

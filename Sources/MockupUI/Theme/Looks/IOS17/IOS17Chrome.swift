@@ -13,6 +13,7 @@ struct IOS17Chrome: Sendable {
         thumbFill = p.pick(light: .white, dark: Color(r: 99, g: 99, b: 102))  // #636366 (flutter:sliding_segmented_control.dart)
         searchFieldFill = p(.tertiarySystemFill)
         grayButtonFill = p(.tertiarySystemFill)
+        fieldFill = p.pick(light: .white, dark: p.elevated(.secondarySystemBackground))  // chosen: the elevated grey, #2C2C2E
     }
 
     // MARK: Materials
@@ -57,6 +58,10 @@ struct IOS17Chrome: Sendable {
     ]
     /// The stepper's corners (chosen, as the segmented control's track).
     var stepperRadius = 8.0
+
+    // MARK: Text fields
+    /// A rounded-rect text field's and an alert's field's fill: white (R2).
+    var fieldFill = Color.white
 
     // MARK: Search field (flutter:search_field.dart, R2)
     /// tertiarySystemFill.

@@ -54,7 +54,10 @@ extension IOS17Look {
 
     /// A bordered field is white with a hairline; the search field is filled grey.
     func roundedField(_ frame: Rect, radius: Double, bordered: Bool, theme: Theme) -> [DisplayItem] {
-        guard !bordered else { return base.roundedField(frame, radius: radius, bordered: true, theme: theme) }
+        guard !bordered else {
+            return [.fill(.roundedRect(frame, radius: radius), .color(chrome.fieldFill), .winding),
+                    .fill(theme.ring(frame, radius: radius, width: theme.grid.hairline), .color(metrics.controls.textFieldBorderTop), .evenOdd)]
+        }
         return [.fill(.roundedRect(frame, radius: radius), .color(chrome.searchFieldFill), .winding)]
     }
 }

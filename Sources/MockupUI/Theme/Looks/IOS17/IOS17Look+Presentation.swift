@@ -13,7 +13,7 @@ extension IOS17Look {
         items += alert.fields.flatMap { field -> [DisplayItem] in
             let box = theme.grid.snap(field)
             return [
-                .fill(.roundedRect(box, radius: 6), .color(.white), .winding),
+                .fill(.roundedRect(box, radius: 6), .color(chrome.fieldFill), .winding),
                 .fill(theme.ring(box, radius: 6, width: theme.grid.hairline), .color(p.dividerColor), .evenOdd),
             ]
         }

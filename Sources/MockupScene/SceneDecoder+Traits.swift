@@ -34,14 +34,13 @@ extension SceneDecoder {
 
     /// A located error where the file asks for traits its look cannot draw:
     /// at the trait in `traits:` or in a variant.
-    func checkAppearances(of scene: Scene, top: MappingReader) {
+    func checkTraits(of scene: Scene, top: MappingReader) {
         func check(_ traits: Traits, _ node: Node?, _ path: DocumentPath) {
             guard let problem = scene.style.problem(drawing: traits), let m = node?.mapping else { return }
-            // At the key the problem names, else the first trait given.
-            let key = TraitOverrides.keys.first { problem.contains($0) && m[$0] != nil }
-                ?? (problem.contains("appearance") ? "userInterfaceStyle" : TraitOverrides.keys.first { m[$0] != nil })
+            // At the key the problem is about, else the first trait given.
+            let key = m[problem.key] != nil ? problem.key : TraitOverrides.keys.first { m[$0] != nil }
             guard let key, let value = m[key] else { return }
-            reader.error(problem, at: value, path.key(key))
+            reader.error(problem.message, at: value, path.key(key))
         }
         check(scene.traits, top["traits"], top.path("traits"))
         // Each setTraits step, with the traits it leads to.

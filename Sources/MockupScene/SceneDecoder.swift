@@ -56,7 +56,7 @@ final class SceneDecoder {
                           statusBar: statusBar, screens: screens, root: root, steps: steps)
         scene.traits = scene.traits.applying(traits)
         scene.variants = variants
-        checkAppearances(of: scene, top: top)
+        checkTraits(of: scene, top: top)
         return scene
     }
 

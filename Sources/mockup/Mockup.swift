@@ -120,7 +120,7 @@ struct SceneOptions: ParsableArguments {
         scene.variants = scene.variants.map { Variant(name: $0.name, traits: $0.traits.then(traits)) }
         for traits in [scene.traits] + scene.variants.map({ scene.applying($0).traits }) {
             if let problem = scene.style.problem(drawing: traits) {
-                throw DiagnosticError(Diagnostic(location: nil, file: path, message: problem))
+                throw DiagnosticError(Diagnostic(location: nil, file: path, message: problem.message))
             }
         }
         scene.roundsScreenCorners = screenCorners

@@ -148,9 +148,8 @@ extension SceneLayout {
             children.append(actionButton(action, frame: frame, font: font))
         }
         if sideBySide {
-            let w = half
             for (i, action) in ordered.enumerated() {
-                add(action, Rect(x: inset + Double(i) * (w + gap), y: y, width: w, height: height))
+                add(action, Rect(x: inset + Double(i) * (half + gap), y: y, width: half, height: height))
             }
             if inset == 0 { dividers.append(Rect(x: width / 2, y: y, width: hairline, height: height)) }
             y += height

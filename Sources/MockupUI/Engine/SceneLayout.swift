@@ -25,8 +25,7 @@ public struct SceneLayout: Sendable {
     /// Lays out `scene`, its strings written in its pseudo-language if it has one.
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene.written(in: scene.traits.pseudoLanguage)
-        self.look = Looks.look(for: scene.style).resolved(for: scene.traits)
-        self.metrics = look.metrics.sized(for: scene.traits.preferredContentSizeCategory)
+        (look, metrics) = Looks.look(for: scene.style).drawing(scene.traits)
         self.measurer = measurer
         self.traits = scene.traits
     }
@@ -34,8 +33,7 @@ public struct SceneLayout: Sendable {
     /// Lays out with `traits` from now on: the look and its metrics resolved for them.
     mutating func resolve(_ traits: Traits) {
         self.traits = traits
-        look = look.resolved(for: traits)
-        metrics = look.metrics.sized(for: traits.preferredContentSizeCategory)
+        (look, metrics) = look.drawing(traits)
     }
 
     /// The orientation being laid out.

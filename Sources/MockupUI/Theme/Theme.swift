@@ -14,11 +14,13 @@ public struct Theme: Sendable {
     let look: any Look
     /// The display's corner radius when pictures round the screen's corners (0: square).
     public let screenCornerRadius: Double
+    /// The traits the look was resolved for.
+    let traits: Traits
 
     public init(style: Style, scale: Double, screenCornerRadius: Double = 0, traits: Traits = Traits()) {
         self.style = style
-        self.look = Looks.look(for: style).resolved(for: traits)
-        self.metrics = look.metrics.sized(for: traits.preferredContentSizeCategory)
+        self.traits = traits
+        (look, metrics) = Looks.look(for: style).drawing(traits)
         self.grid = PixelGrid(scale: scale)
         self.screenCornerRadius = screenCornerRadius
     }
@@ -48,8 +50,7 @@ public struct Theme: Sendable {
     /// The picture of an instant: the window on its canvas, turned about the
     /// canvas's centre while rotating, on black.
     public func displayList(for instant: Instant) -> DisplayList {
-        let look = Looks.look(for: style).resolved(for: instant.traits)
-        guard look.metrics.sized(for: instant.traits.preferredContentSizeCategory) == metrics else { return resolved(for: instant.traits).displayList(for: instant) }
+        guard instant.traits == traits else { return resolved(for: instant.traits).displayList(for: instant) }
         let window = instant.window
         if let fading = instant.fading {
             // The old screen in its traits, the new one over it coming in.

@@ -1,33 +1,27 @@
 /// Some traits, the others left as they are: a scene's `traits:`, a
 /// variant's, the command line's `--appearance`, `--content-size`,
 /// `--layout-direction` and `--pseudo-language`, a `setTraits` step.
-/// `Traits.applying(_:)` lays them over whole traits.
+/// `Traits.applying(_:)` lays them over whole traits. The orientation is not
+/// among them: `orientation:` and the `rotate` step set it.
 public struct TraitOverrides: Hashable, Sendable {
-    public var orientation: Orientation?
     public var userInterfaceStyle: UserInterfaceStyle?
     public var preferredContentSizeCategory: ContentSizeCategory?
     public var layoutDirection: LayoutDirection?
     public var pseudoLanguage: PseudoLanguage?
 
     public init(
-        orientation: Orientation? = nil, userInterfaceStyle: UserInterfaceStyle? = nil,
-        preferredContentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
-        pseudoLanguage: PseudoLanguage? = nil
+        userInterfaceStyle: UserInterfaceStyle? = nil, preferredContentSizeCategory: ContentSizeCategory? = nil,
+        layoutDirection: LayoutDirection? = nil, pseudoLanguage: PseudoLanguage? = nil
     ) {
-        self.orientation = orientation
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
         self.pseudoLanguage = pseudoLanguage
     }
 
-    /// Whether nothing is overridden.
-    public var isEmpty: Bool { self == TraitOverrides() }
-
     /// These overrides with `later`'s laid over them.
     public func then(_ later: TraitOverrides) -> TraitOverrides {
         TraitOverrides(
-            orientation: later.orientation ?? orientation,
             userInterfaceStyle: later.userInterfaceStyle ?? userInterfaceStyle,
             preferredContentSizeCategory: later.preferredContentSizeCategory ?? preferredContentSizeCategory,
             layoutDirection: later.layoutDirection ?? layoutDirection,

@@ -5,7 +5,8 @@ import MockupCore
 /// has traits (`traits:`, `orientation:`), a variant or the command line
 /// overrides some, a `setTraits` step changes some mid-story; each state and
 /// each instant carries the traits it is drawn with, and the look resolves
-/// them once into the metrics it draws with (`Look.metrics(for:)`).
+/// them once into the metrics it draws with (`Look.drawing(_:)`: the look in
+/// the appearance, `Metrics.sized(for:)` for the text size).
 ///
 /// Adding a trait is a field here with its default, a key of
 /// `TraitOverrides`, and what the look or the layout makes of it.
@@ -36,7 +37,6 @@ public struct Traits: Hashable, Sendable {
     /// These traits with `overrides` applied.
     public func applying(_ overrides: TraitOverrides) -> Traits {
         var traits = self
-        if let value = overrides.orientation { traits.orientation = value }
         if let value = overrides.userInterfaceStyle { traits.userInterfaceStyle = value }
         if let value = overrides.preferredContentSizeCategory { traits.preferredContentSizeCategory = value }
         if let value = overrides.layoutDirection { traits.layoutDirection = value }

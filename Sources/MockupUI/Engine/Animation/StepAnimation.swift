@@ -71,16 +71,16 @@ public struct StepAnimation: Sendable {
     let turnsSpinners: Bool
     /// The traits at the end of the step, and at its start.
     let traits: Traits
-    var fromTraits: Traits
+    let fromTraits: Traits
 
     init(
         step: Int, transition: StepTransition, motion: MotionMetrics, from: PresentedView, to: PresentedView,
-        toHighlighted: PresentedView?, end: Seconds, traits: Traits, scrolling: ScrollMotion? = nil,
+        toHighlighted: PresentedView?, end: Seconds, traits: Traits, fromTraits: Traits, scrolling: ScrollMotion? = nil,
         presenting: PresentationMotion? = nil
     ) {
         self.step = step
         self.traits = traits
-        self.fromTraits = traits
+        self.fromTraits = fromTraits
         self.transition = transition
         self.motion = motion
         self.from = from
@@ -142,7 +142,7 @@ extension SceneLayout {
         let to = try window(after)
         guard transition.moves else {
             return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil,
-                                 end: after.clock, traits: after.traits)
+                                 end: after.clock, traits: after.traits, fromTraits: after.traits)
         }
         let before = story.states[n - 1]
         let from = try window(before)
@@ -159,11 +159,8 @@ extension SceneLayout {
         if case .presentation = transition.kind {
             presenting = PresentationMotion(layout: self, action: scene.steps[n - 1].action, before: before, after: after)
         }
-        var animation = StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to,
-                                      toHighlighted: toHighlighted, end: after.clock, traits: after.traits,
-                                      scrolling: scrolling, presenting: presenting)
-        animation.fromTraits = before.traits
-        return animation
+        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
+                             end: after.clock, traits: after.traits, fromTraits: before.traits, scrolling: scrolling, presenting: presenting)
     }
 }
 

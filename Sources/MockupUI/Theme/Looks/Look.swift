@@ -87,6 +87,13 @@ extension Look {
 
     func resolved(for traits: Traits) -> any Look { self }
 
+    /// The look as `traits` draw it, and the metrics the layout and the theme
+    /// draw with: its own, sized for the content size (`Metrics.sized(for:)`).
+    func drawing(_ traits: Traits) -> (look: any Look, metrics: Metrics) {
+        let look = resolved(for: traits)
+        return (look, look.metrics.sized(for: traits.preferredContentSizeCategory))
+    }
+
     /// Looks that mark the selected segment by its own fill have no thumb.
     var slidesSegmentThumb: Bool { false }
     func segmentThumb(_ frame: Rect, theme: Theme) -> [DisplayItem] { [] }

@@ -10,6 +10,7 @@ extension SceneDecoder {
     ]
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
+        "semanticContentAttribute",
     ]
     static let ownViewKeys: [String: [String]] = [
         "view": [],
@@ -125,6 +126,7 @@ extension SceneDecoder {
             clipsToBounds: m.bool("clipsToBounds") ?? false,
             subviews: m.list("subviews") { self.view($0, $1) } ?? [],
             ridesOn: m.name("ridesOn", "bar"),
+            semanticContentAttribute: m.name("semanticContentAttribute", "semantic content attribute") ?? .unspecified,
             location: location
         )
     }

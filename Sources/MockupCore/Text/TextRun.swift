@@ -4,6 +4,8 @@ public struct TextRun: Hashable, Sendable {
     public enum Alignment: String, Hashable, Sendable, CaseIterable { case left, center, right }
     public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom }
     public enum Truncation: Hashable, Sendable { case none, tail, middle, head }
+    /// The paragraph direction text is laid out in (the interface's layout direction).
+    public enum Direction: Hashable, Sendable { case leftToRight, rightToLeft }
 
     public var text: String
     public var font: Font
@@ -15,6 +17,12 @@ public struct TextRun: Hashable, Sendable {
     public var truncation: Truncation
     /// A hard shadow drawn under the glyphs (the embossed bar titles of iPhone OS 3).
     public var shadow: Shadow?
+    /// Left to right: each paragraph takes the direction of its first strong
+    /// character, and a left-aligned right-to-left paragraph aligns right.
+    /// Right to left (a right-to-left interface's): the text takes the
+    /// direction of its first strong character, right to left where it has
+    /// none (digits, punctuation), and aligns as `alignment` says.
+    public var direction: Direction = .leftToRight
 
     public init(
         text: String, font: Font, color: Color, box: Rect,

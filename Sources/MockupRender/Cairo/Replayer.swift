@@ -143,7 +143,8 @@ struct Replayer {
             guard let context = fonts.makeContext(for: run.font.family) else { return nil }
             guard let layout = TextLayout.make(
                 context: context, text: run.text, font: run.font, width: run.box.width, height: run.box.height,
-                lineLimit: run.lineLimit, truncation: run.truncation, alignment: run.alignment
+                lineLimit: run.lineLimit, truncation: run.truncation, alignment: run.alignment,
+                direction: run.direction
             ) else {
                 g_object_unref(UnsafeMutableRawPointer(context))
                 return nil

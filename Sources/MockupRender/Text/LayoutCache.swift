@@ -24,6 +24,7 @@ final class LayoutCache {
         var lineLimit: Int
         var truncation: TextRun.Truncation
         var alignment: TextRun.Alignment
+        var direction: TextRun.Direction
 
         init(_ run: TextRun) {
             text = run.text
@@ -33,6 +34,7 @@ final class LayoutCache {
             lineLimit = run.lineLimit
             truncation = run.truncation
             alignment = run.alignment
+            direction = run.direction
         }
     }
 

@@ -9,8 +9,14 @@ enum TextLayout {
     /// cut to `lineLimit` lines (0: unlimited, or as many as fit `height`).
     static func make(
         context: OpaquePointer, text: String, font: Font, width: Double?, height: Double?,
-        lineLimit: Int, truncation: TextRun.Truncation, alignment: TextRun.Alignment
+        lineLimit: Int, truncation: TextRun.Truncation, alignment: TextRun.Alignment, direction: TextRun.Direction = .leftToRight
     ) -> OpaquePointer? {
+        if direction == .rightToLeft {
+            // UIKit's natural writing direction: the first strong character's,
+            // right to left where there is none.
+            let own = text.withCString { pango_find_base_dir($0, -1) }
+            pango_context_set_base_dir(context, own == PANGO_DIRECTION_LTR ? PANGO_DIRECTION_LTR : PANGO_DIRECTION_RTL)
+        }
         guard let layout = pango_layout_new(context) else { return nil }
         let description = pango_font_description_new()
         FontLibrary.familyList(font.family).withCString { pango_font_description_set_family(description, $0) }
@@ -35,6 +41,9 @@ enum TextLayout {
             pango_layout_set_single_paragraph_mode(layout, 1)
         }
         pango_layout_set_alignment(layout, pangoAlignment(alignment))
+        // NB: without automatic direction, every paragraph takes the context's
+        // and alignment is not swapped: a right-to-left run's is already its leading edge's.
+        if direction == .rightToLeft { pango_layout_set_auto_dir(layout, 0) }
         return layout
     }
 

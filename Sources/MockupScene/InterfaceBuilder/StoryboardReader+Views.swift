@@ -79,6 +79,8 @@ extension StoryboardReader {
             ("hidden", element["hidden"] == "YES" ? YAMLNodes.bool(true) : nil),
             ("clipsToBounds", element["clipsSubviews"] == "YES" ? YAMLNodes.bool(true) : nil),
             ("subviews", subviews.isEmpty ? nil : YAMLNodes.list(subviews)),
+            ("semanticContentAttribute", element["semanticContentAttribute"]
+                .flatMap { SemanticContentAttribute(rawValue: $0) }.map { YAMLNodes.word($0.rawValue) }),
         ]
         return YAMLNodes.map([(kind ?? "view", YAMLNodes.map(own + common))])
     }

@@ -60,6 +60,17 @@ extension SceneLayout {
             if let child = try layoutView(sub, in: inside) { node.children.append(child) }
         }
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
+        return directed(node, spec.semanticContentAttribute)
+    }
+
+    /// A view whose content keeps left to right in a right-to-left interface is
+    /// marked so the mirroring leaves its insides; one forced right to left in a
+    /// left-to-right interface is mirrored within its own frame here (in a
+    /// right-to-left one the whole window's mirroring does it).
+    private func directed(_ node: PresentedView, _ attribute: SemanticContentAttribute) -> PresentedView {
+        var node = node
+        if attribute.keepsLeftToRight { node.tags.insert(.forcesLeftToRight) }
+        if attribute == .forceRightToLeft && !traits.isRightToLeft { node = node.mirrored(aboutX: node.frame.midX) }
         return node
     }
 

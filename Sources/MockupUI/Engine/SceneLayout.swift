@@ -82,8 +82,15 @@ public struct SceneLayout: Sendable {
         return try window(story.states[step])
     }
 
-    /// The window for a state of the story.
+    /// The window for a state of the story, mirrored when its traits read right to left.
     public func window(_ state: SceneState) throws(DiagnosticError) -> PresentedView {
+        let window = try leftToRightWindow(state)
+        return state.traits.isRightToLeft ? window.mirroredForRightToLeft() : window
+    }
+
+    /// The window for a state laid out left to right, as transitions compose it
+    /// (an instant is mirrored once it is composed).
+    func leftToRightWindow(_ state: SceneState) throws(DiagnosticError) -> PresentedView {
         var context = LayoutContext(referenceSizes: state.referenceSizes)
         return try window(state, context: &context)
     }

@@ -22,16 +22,12 @@ public struct Style: RawRepresentable, Hashable, Sendable, CaseIterable, CustomS
 
     /// Why the look cannot draw `traits`, if it cannot, and the trait's key
     /// (`TraitOverrides.keys`) the message is about: a dark appearance asked
-    /// of a look whose era had none, or a trait mockup does not draw yet.
+    /// of a look whose era had none.
     public func problem(drawing traits: Traits) -> (key: String, message: String)? {
         if !appearances.contains(traits.userInterfaceStyle) {
             let having = Self.allCases.filter { $0.appearances.contains(traits.userInterfaceStyle) }.map(\.rawValue)
             return ("userInterfaceStyle", "the \(rawValue) look has no \(traits.userInterfaceStyle.rawValue) appearance (iOS 13 brought it); "
                 + "the looks that have one: \(having.joined(separator: ", "))")
-        }
-        if traits.isRightToLeft {
-            let key = traits.layoutDirection == .rightToLeft ? "layoutDirection" : "pseudoLanguage"
-            return (key, "mockup does not draw right-to-left layouts yet: layoutDirection must be leftToRight, and pseudoLanguage not rightToLeft")
         }
         return nil
     }

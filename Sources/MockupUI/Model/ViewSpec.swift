@@ -65,12 +65,15 @@ public struct ViewSpec: Hashable, Sendable {
     public var clipsToBounds: Bool
     public var subviews: [ViewSpec]
     public var ridesOn: BarEdge?
+    /// Whether its subviews mirror in a right-to-left interface.
+    public var semanticContentAttribute: SemanticContentAttribute
     public var location: SourceLocation?
 
     public init(
         kind: Kind, id: String? = nil, frame: Rect? = nil, autoresizingMask: AutoresizingMask = [],
         backgroundColor: Color? = nil, alpha: Double = 1, hidden: Bool = false, clipsToBounds: Bool = false,
-        subviews: [ViewSpec] = [], ridesOn: BarEdge? = nil, location: SourceLocation? = nil
+        subviews: [ViewSpec] = [], ridesOn: BarEdge? = nil, semanticContentAttribute: SemanticContentAttribute = .unspecified,
+        location: SourceLocation? = nil
     ) {
         self.kind = kind
         self.id = id
@@ -82,8 +85,19 @@ public struct ViewSpec: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds
         self.subviews = subviews
         self.ridesOn = ridesOn
+        self.semanticContentAttribute = semanticContentAttribute
         self.location = location
     }
+}
+
+/// UISemanticContentAttribute: how a view's content takes the layout direction.
+/// Playback controls and spatial ones (a map's compass, a D-pad) keep left to
+/// right in a right-to-left interface, as the forced attribute does.
+public enum SemanticContentAttribute: String, Hashable, Sendable, CaseIterable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+
+    /// Whether the view is laid out left to right whatever the interface's direction.
+    public var keepsLeftToRight: Bool { self == .playback || self == .spatial || self == .forceLeftToRight }
 }
 
 /// The bar a view rides on.

@@ -23,11 +23,22 @@ public struct RectMap: Hashable, Sendable {
     /// The stretch alone: for boxes given relative to their view's origin, which moves with the view.
     public var stretch: RectMap { RectMap(scaleX: scaleX, scaleY: scaleY) }
 
+    /// The reflection in the vertical line at `x` (a right-to-left interface's).
+    public static func mirror(aboutX x: Double) -> RectMap { RectMap(scaleX: -1, dx: 2 * x) }
+
+    /// What the map does to boxes given relative to the origin of `frame`: the
+    /// stretch, and where it mirrors, the reflection across the frame's width.
+    func relative(to frame: Rect) -> RectMap {
+        RectMap(scaleX: scaleX, scaleY: scaleY, dx: scaleX < 0 ? -scaleX * frame.width : 0, dy: scaleY < 0 ? -scaleY * frame.height : 0)
+    }
+
     public func x(_ x: Double) -> Double { x * scaleX + dx }
     public func y(_ y: Double) -> Double { y * scaleY + dy }
 
+    /// The image of `r` (a mirroring map's too: its edges swap).
     public func apply(_ r: Rect) -> Rect {
-        Rect(x: x(r.minX), y: y(r.minY), width: r.width * scaleX, height: r.height * scaleY)
+        Rect(x: x(scaleX < 0 ? r.maxX : r.minX), y: y(scaleY < 0 ? r.maxY : r.minY),
+             width: r.width * abs(scaleX), height: r.height * abs(scaleY))
     }
 }
 
@@ -37,7 +48,7 @@ extension PresentedView {
         guard !map.isIdentity else { return self }
         var copy = self
         copy.frame = map.apply(frame)
-        copy.content = content.mapped(map)
+        copy.content = content.mapped(map, frame: frame)
         copy.children = children.map { $0.mapped(map) }
         return copy
     }
@@ -54,8 +65,8 @@ extension PresentedView {
 }
 
 extension PresentedView.Content {
-    /// The content with every box it draws in moved by `map`.
-    func mapped(_ map: RectMap) -> Self {
+    /// The content of a view at `frame` with every box it draws in moved by `map`.
+    func mapped(_ map: RectMap, frame: Rect) -> Self {
         switch self {
         case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow, .deviceChrome, .keyboard:
             return self
@@ -78,8 +89,8 @@ extension PresentedView.Content {
             table.emptyRowsFrom = table.emptyRowsFrom.map(map.y)
             return .tableView(table)
         case .control(var control):
-            // NB: a control's boxes are relative to its frame (Theme.placed), so they only stretch.
-            control.kind = control.kind.mapped(map.stretch)
+            // NB: a control's boxes are relative to its frame (Theme.placed), so they only stretch (or mirror within it).
+            control.kind = control.kind.mapped(map.relative(to: frame))
             return .control(control)
         }
     }

@@ -20,6 +20,9 @@ public struct PresentedView: Hashable, Sendable {
     public var children: [PresentedView]
     /// What the transitions need to know about the view (never dumped).
     public var tags: Set<ViewTag>
+    /// Whether it is laid out right to left: its frame and boxes mirrored, and
+    /// drawn as its content mirrors (PresentedView+Mirroring.swift).
+    public var isMirrored = false
 
     public init(
         kind: String, id: String? = nil, frame: Rect, alpha: Double = 1, text: String? = nil,
@@ -115,6 +118,8 @@ public enum ViewTag: Hashable, Sendable {
     case rides(BarEdge)
     /// Drawn only (see `isDecoration`).
     case decoration
+    /// Laid out left to right in a right-to-left interface (`semanticContentAttribute: forceLeftToRight`).
+    case forcesLeftToRight
 }
 
 public struct StatusBarContent: Hashable, Sendable {

@@ -73,11 +73,24 @@ public struct Theme: Sendable {
         guard view.alpha > 0 else { return [] }
         if case .layer(let layer) = view.content { return drawLayer(layer, view) }
         let frame = grid.snap(view.frame)
-        var items = paint(view.content, frame: frame)
+        var items = view.isMirrored ? paintMirrored(view.content, frame: frame) : paint(view.content, frame: frame)
         for child in view.children { items += draw(child) }
         guard view.alpha < 1 || view.clipsToBounds else { return items }
         let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + view.bottomUnderlap)
         return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(clip) : nil, items: items))]
+    }
+
+    /// A right-to-left view's content: a flipping one drawn where the
+    /// left-to-right layout had it within the frame and mirrored, an upright one
+    /// drawn where it is; text reads right to left either way.
+    func paintMirrored(_ content: PresentedView.Content, frame: Rect) -> [DisplayItem] {
+        switch content.mirroring {
+        case .flips:
+            let axis = frame.midX
+            return paint(content.mapped(.mirror(aboutX: axis), frame: frame), frame: frame).map { $0.mirrored(aboutX: axis) }
+        case .upright, .keepsLeftToRight, .stays:
+            return paint(content, frame: frame).map(\.readingRightToLeft)
+        }
     }
 
     func paint(_ content: PresentedView.Content, frame: Rect) -> [DisplayItem] {

@@ -43,6 +43,9 @@ enum ViewProperties {
             "ridesOn": .words(of: BarEdge.self,
                               "A bar the view keeps its distance to and moves with while it animates: toolbar, tabBar or "
                                   + "navigationBar (the frame is written as if the bar were shown)."),
+            "semanticContentAttribute": .words(of: SemanticContentAttribute.self,
+                                               "How the view's content takes a right-to-left interface: playback, spatial and "
+                                                   + "forceLeftToRight keep it left to right; forceRightToLeft mirrors it in a left-to-right one."),
         ]
     }
 

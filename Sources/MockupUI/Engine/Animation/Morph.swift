@@ -21,7 +21,7 @@ struct Morph {
         var out = b.mapped(.from(b.frame, to: frame), deep: false)
         out.alpha = p.interpolate(a.alpha, b.alpha)
         var children: [PresentedView] = []
-        let aLook = a.content.mapped(.from(a.frame, to: b.frame))
+        let aLook = a.content.mapped(.from(a.frame, to: b.frame), frame: a.frame)
         if let between = aLook.interpolated(to: b.content, p) {
             out.content = between
         } else if aLook != b.content && p.value < 1 {
@@ -89,7 +89,7 @@ struct Morph {
 
     /// A drawn-only copy of `view`'s own look (not its subviews) in `frame`.
     static func crossFading(_ view: PresentedView, into frame: Rect, alpha: Double) -> PresentedView {
-        PresentedView(kind: view.kind, frame: frame, alpha: alpha, content: view.content.mapped(.from(view.frame, to: frame)),
+        PresentedView(kind: view.kind, frame: frame, alpha: alpha, content: view.content.mapped(.from(view.frame, to: frame), frame: view.frame),
                       tags: [.decoration])
     }
 
@@ -133,7 +133,7 @@ extension PresentedView {
         guard !deep else { return mapped(map) }
         var copy = self
         copy.frame = map.apply(frame)
-        copy.content = content.mapped(map)
+        copy.content = content.mapped(map, frame: frame)
         return copy
     }
 }

@@ -48,6 +48,6 @@ struct PresentationMotion: Sendable {
             between.presented[between.presented.count - 1].shown = p.interpolate(presented.from, presented.to)
         }
         if let keyboard { between.editing?.shown = p.interpolate(keyboard.from, keyboard.to) }
-        return try? layout.window(between)
+        return try? layout.leftToRightWindow(between)
     }
 }

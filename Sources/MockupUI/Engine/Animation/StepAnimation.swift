@@ -56,6 +56,11 @@ public struct StepAnimation: Sendable {
         let t = min(max(t, .zero), transition.duration)
         var instant = composed(at: t)
         instant.traits = traits
+        if traits.isRightToLeft { instant.window = instant.window.mirroredForRightToLeft() }
+        if fromTraits.isRightToLeft, var fading = instant.fading {
+            fading.window = fading.window.mirroredForRightToLeft()
+            instant.fading = fading
+        }
         if turnsSpinners { instant.window = instant.window.settingClock(end - transition.duration + t) }
         return instant
     }
@@ -139,17 +144,17 @@ extension SceneLayout {
     public func animation(_ story: Story, step n: Int) throws(DiagnosticError) -> StepAnimation {
         let transition = transition(story, step: n)
         let after = story.states[n]
-        let to = try window(after)
+        let to = try leftToRightWindow(after)
         guard transition.moves else {
             return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil,
                                  end: after.clock, traits: after.traits, fromTraits: after.traits)
         }
         let before = story.states[n - 1]
-        let from = try window(before)
+        let from = try leftToRightWindow(before)
         var toHighlighted: PresentedView?
         if case .navigation(_, push: false) = transition.kind {
             let kept = after.keepingHighlights(of: before)
-            if kept != after { toHighlighted = try window(kept) }
+            if kept != after { toHighlighted = try leftToRightWindow(kept) }
         }
         var scrolling: ScrollMotion?
         if case .scroll = transition.kind, let change = after.scrolled {
@@ -212,6 +217,6 @@ struct ScrollMotion: Sendable {
         between.setContentOffset(p.interpolate(change.from, change.to), id: change.id)
         var moving = layout
         moving.showsScrollIndicators = p.value < 1
-        return try? moving.window(between)
+        return try? moving.leftToRightWindow(between)
     }
 }

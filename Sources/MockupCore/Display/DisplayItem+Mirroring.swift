@@ -1,0 +1,74 @@
+/// Pictures mirrored for a right-to-left interface: shapes flip about a
+/// vertical line, text moves to its mirrored box and reads right to left with
+/// its alignment swapped, but its glyphs are not flipped.
+extension DisplayItem {
+    /// This item mirrored about the vertical line at `x`.
+    public func mirrored(aboutX x: Double) -> DisplayItem {
+        let flip = AffineTransform.mirror(aboutX: x)
+        switch self {
+        case .fill(let path, let paint, let rule):
+            return .fill(path.applying(flip), paint.applying(flip), rule)
+        case .stroke(let path, let paint, let style):
+            return .stroke(path.applying(flip), paint.applying(flip), style)
+        case .text(let run):
+            var copy = run.readingRightToLeft
+            copy.box = flip.apply(to: run.box)
+            copy.shadow = run.shadow.map { Shadow(color: $0.color, offset: Point(x: -$0.offset.x, y: $0.offset.y), blur: $0.blur) }
+            return .text(copy)
+        case .group(var group):
+            // The items are flipped in the group's own space, and the transform
+            // conjugated, so the group lands where its flipped picture belongs.
+            group.transform = flip.concatenating(group.transform).concatenating(flip)
+            group.clip = group.clip?.applying(flip)
+            group.shadow = group.shadow.map { Shadow(color: $0.color, offset: Point(x: -$0.offset.x, y: $0.offset.y), blur: $0.blur) }
+            group.items = group.items.map { $0.mirrored(aboutX: x) }
+            return .group(group)
+        case .backdrop(var backdrop):
+            backdrop.path = backdrop.path.applying(flip)
+            return .backdrop(backdrop)
+        }
+    }
+
+    /// This item where it is, its text reading right to left.
+    public var readingRightToLeft: DisplayItem {
+        switch self {
+        case .fill, .stroke, .backdrop: return self
+        case .text(let run): return .text(run.readingRightToLeft)
+        case .group(var group):
+            group.items = group.items.map(\.readingRightToLeft)
+            return .group(group)
+        }
+    }
+}
+
+extension TextRun {
+    /// The run laid out right to left, left and right alignment swapped (the
+    /// leading edge is on the right).
+    public var readingRightToLeft: TextRun {
+        var copy = self
+        copy.direction = .rightToLeft
+        switch alignment {
+        case .left: copy.alignment = .right
+        case .right: copy.alignment = .left
+        case .center: break
+        }
+        return copy
+    }
+}
+
+extension AffineTransform {
+    /// The reflection in the vertical line at `x`.
+    public static func mirror(aboutX x: Double) -> AffineTransform {
+        AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * x, ty: 0)
+    }
+}
+
+extension Paint {
+    /// The paint with a gradient's line moved by `transform`.
+    func applying(_ transform: AffineTransform) -> Paint {
+        guard case .linearGradient(var gradient) = self else { return self }
+        gradient.start = transform.apply(to: gradient.start)
+        gradient.end = transform.apply(to: gradient.end)
+        return .linearGradient(gradient)
+    }
+}

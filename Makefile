@@ -17,7 +17,7 @@ SCENES := $(wildcard Fixtures/scenes/*.yaml)
 IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml)
 # One scene per device preset, drawn in the device (--bezel), upright and in landscape.
 BEZEL_SCENES := $(wildcard Fixtures/bezel/*.yaml)
-# The ios17 scenes and the five seed situations, whose variants (dark, ax) make verify checks at scale 1.
+# The ios17 scenes and the five seed situations, whose variants (dark, ax, rtl) make verify checks at scale 1.
 IOS17_SCENES := Fixtures/scenes/bars-ios17.yaml Fixtures/scenes/catalog-ios17.yaml Fixtures/scenes/landscape-ios17.yaml Fixtures/scenes/notes-ios17.yaml
 SITUATIONS := Fixtures/scenes/accounts.yaml Fixtures/scenes/icab-navbar.yaml Fixtures/scenes/mail-toolbar.yaml Fixtures/scenes/nyt-bars.yaml Fixtures/scenes/tweetie-tabs.yaml
 
@@ -48,9 +48,9 @@ verify: release
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report-interface-builder
 	$(MOCKUP) verify $(BEZEL_SCENES) --bezel --no-filmstrips --golden Fixtures/golden-bezel \
 	  --fail-on-orphans --report output/golden-report-bezel
-	$(MOCKUP) verify $(IOS17_SCENES) --variants dark,ax --scale 1 --no-filmstrips --golden Fixtures/golden-variants \
+	$(MOCKUP) verify $(IOS17_SCENES) --variants dark,ax,rtl --scale 1 --no-filmstrips --golden Fixtures/golden-variants \
 	  --fail-on-orphans --report output/golden-report-variants
-	$(MOCKUP) verify $(SITUATIONS) --variants ax --scale 1 --no-filmstrips --golden Fixtures/golden-variants-classic \
+	$(MOCKUP) verify $(SITUATIONS) --variants ax,rtl --scale 1 --no-filmstrips --golden Fixtures/golden-variants-classic \
 	  --fail-on-orphans --report output/golden-report-variants-classic
 	$(MOCKUP) verify $(SITUATIONS) --device iphone-15 --style ios17 --variants all --scale 1 --no-filmstrips \
 	  --golden Fixtures/golden-seeds-ios17 --fail-on-orphans --report output/golden-report-seeds-ios17

@@ -201,6 +201,40 @@ import Testing
         #expect(inner.frame.minX == width - 120)
     }
 
+    /// The caret of the field being edited, relative to the field, as a fraction of its width.
+    func caretPosition(_ text: String, direction: String) throws -> Double {
+        let played = try Played("""
+            device: iphone-15
+            style: ios17
+            traits: {layoutDirection: \(direction)}
+            root: {view: {subviews: [{textField: {id: name, frame: [20, 100, 300, 34], borderStyle: roundedRect, text: "\(text)"}}]}}
+            steps:
+              - focus: name
+            """)
+        let window = try played.layout.window(played.story.states[1])
+        func field(_ view: PresentedView) -> PresentedView? {
+            view.kind == "textField" ? view : view.children.lazy.compactMap(field).first
+        }
+        let found = try #require(field(window))
+        guard case .control(let control) = found.content, case .textField(let content) = control.kind else {
+            Issue.record("not a text field")
+            return 0
+        }
+        return try #require(content.caret).midX / found.frame.width
+    }
+
+    @Test func theCaretIsAtTheEndOfTheTextInItsOwnDirection() throws {
+        // Latin text, right-aligned in a right-to-left field, ends at its right edge.
+        #expect(try caretPosition("Hello", direction: "rightToLeft") > 0.9)
+        #expect(try caretPosition("Hello", direction: "leftToRight") < 0.3)
+        // Arabic reads from the right, so ends left of its start in either interface.
+        let rtl = try caretPosition("مرحبا", direction: "rightToLeft"), ltr = try caretPosition("مرحبا", direction: "leftToRight")
+        #expect(rtl > 0.5 && rtl < 0.9)
+        #expect(ltr > 0.5 && ltr < 0.9)
+        // An empty field's caret sits at the leading edge.
+        #expect(try caretPosition("", direction: "rightToLeft") > 0.9)
+    }
+
     @Test func anUnknownAttributeIsALocatedError() {
         let yaml = Self.scene("{layoutDirection: rightToLeft}").replacingOccurrences(of: "forceLeftToRight", with: "forceLeft")
         let errors = Played.errors(yaml)

@@ -181,7 +181,7 @@ extension SceneLayout {
         if editing {
             let font = textFieldFont(field.font)
             let width = text.isEmpty ? 0 : min(measurer.measure(text, font: font, maxWidth: nil, lineLimit: 1).width, textBox.width)
-            content.caret = caret(x: textBox.minX + width, midY: local.midY, font: font)
+            content.caret = caret(ending: text, width: width, in: textBox, midY: local.midY, font: font)
         }
         return PresentedView(
             kind: "textField", frame: frame, text: text.isEmpty ? nil : text,
@@ -193,6 +193,22 @@ extension SceneLayout {
     func caret(x: Double, midY: Double, font: Font) -> Rect {
         let height = (font.size * 1.2).rounded()
         return Rect(x: x + 1, y: midY - height / 2, width: metrics.presentation.caretWidth, height: height)
+    }
+
+    /// The insertion point at the end of `text`, `width` wide, in `box`
+    /// (before the window is mirrored for a right-to-left interface). Text
+    /// that reads against the interface's direction is drawn from the box's
+    /// other edge, so its end is found from there: Latin text in a
+    /// right-to-left interface ends at the right edge once mirrored; Arabic or
+    /// Hebrew in a left-to-right one, right-aligned, ends left of its start.
+    func caret(ending text: String, width: Double, in box: Rect, midY: Double, font: Font) -> Rect {
+        var rect = caret(x: box.minX + width, midY: midY, font: font)
+        switch (traits.isRightToLeft, text.readsRightToLeft) {
+        case (true, false): rect.origin.x = box.minX - 1 - rect.width
+        case (false, true): rect.origin.x = box.maxX - width - 1 - rect.width
+        case (false, false), (true, true): break
+        }
+        return rect
     }
 
     /// The text in black, else the placeholder in its grey, else nothing.

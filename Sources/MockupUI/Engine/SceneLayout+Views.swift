@@ -115,9 +115,9 @@ extension SceneLayout {
             let lastLine = text.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
             let one = measurer.measure(lastLine, font: font, maxWidth: nil, lineLimit: 1)
             let lineHeight = measurer.measure("X", font: font, maxWidth: nil, lineLimit: 1).height
-            let x = one.width <= width ? box.minX + one.width : box.minX
+            let end = one.width <= width ? one.width : 0
             let midY = text.text.isEmpty ? box.minY + lineHeight / 2 : box.maxY - lineHeight / 2
-            children.append(PresentedView(kind: "caret", frame: caret(x: x, midY: midY, font: font),
+            children.append(PresentedView(kind: "caret", frame: caret(ending: lastLine, width: end, in: box, midY: midY, font: font),
                                           content: .plain(background: metrics.presentation.caretColor), tags: [.decoration]))
         }
         return PresentedView(kind: "textView", frame: frame, clipsToBounds: true,

@@ -5,8 +5,23 @@ import Yams
 extension SceneDecoder {
     static let fontKeys = ["size", "weight", "textStyle"]
 
-    /// `"#rrggbb"`, `"#rrggbbaa"` or a name from `ColorNames`.
+    /// `"#rrggbb"`, `"#rrggbbaa"`, a name from `ColorNames`, a semantic
+    /// colour's name (`systemBackground`: light and dark), or
+    /// `{light: C, dark: C}`.
     func color(_ node: Node, _ path: DocumentPath) -> Color? {
+        if case .mapping = node {
+            guard let m = reader.mapping(node, path, keys: ["light", "dark"]) else { return nil }
+            guard let light = m.value("light", { self.plainColor($0, $1) }) else {
+                if m.entry("light") == nil { reader.error("a colour by appearance needs 'light' (and 'dark')", at: node, path) }
+                return nil
+            }
+            return .dynamic(light: light, dark: m.value("dark") { self.plainColor($0, $1) } ?? light)
+        }
+        return plainColor(node, path)
+    }
+
+    /// A colour written as one string.
+    private func plainColor(_ node: Node, _ path: DocumentPath) -> Color? {
         guard let text = reader.string(node, path) else { return nil }
         if text.hasPrefix("#") {
             guard let color = Color(hex: text), text.count == 7 || text.count == 9 else {
@@ -15,8 +30,11 @@ extension SceneDecoder {
             }
             return color
         }
+        if let semantic = SemanticColor(rawValue: text) {
+            return .dynamic(light: semantic.resolved(.light), dark: semantic.resolved(.dark))
+        }
         guard let color = ColorNames.color(named: text) else {
-            reader.unknownName("colour", text, in: ColorNames.names, at: node, path)
+            reader.unknownName("colour", text, in: ColorNames.names + SemanticColor.allCases.map(\.rawValue), at: node, path)
             return nil
         }
         return color

@@ -36,7 +36,8 @@ import Testing
         // symbol before a title, and an image view's symbol in its orange tint.
         #expect(glyphs.map(\.name) == ["heart", "gear", "trash", "star", "house"])
         let blue = Color(hex: "#007aff"), red = Color(r: 255, g: 59, b: 48), orange = Color(r: 255, g: 149, b: 0)
-        #expect(glyphs.map(\.tint) == [blue, blue, red, blue, orange])
+        // (System colours are UIKit's semantic ones: these are their light values.)
+        #expect(glyphs.map { $0.tint.inLight } == [blue, blue, red, blue, orange])
         // Centred in its 44-point button at (40, 80): a 15-point title's glyph is 19 points (15 x 1.25).
         #expect(glyphs[0].box == Rect(x: 40 + 12.5, y: 80 + 12.5, width: 19, height: 19))
         // Before its title: the two centred together, the title starting where the glyph ends.

@@ -29,7 +29,9 @@ import Testing
         let navigation = scene.screens.values.compactMap { if case .navigation(let nav) = $0.content { nav } else { nil } }
         #expect(navigation.count == 1)
         #expect(navigation.first?.prefersLargeTitles == true)
-        #expect(navigation.first?.barTintColor == Color(r: 0, g: 122, b: 255))
+        // systemBlue: its light value, and in the dark appearance its dark one.
+        #expect(navigation.first?.barTintColor?.inLight == Color(r: 0, g: 122, b: 255))
+        #expect(navigation.first?.barTintColor?.inDark == Color(r: 10, g: 132, b: 255))
     }
 
     @Test func theMasterDetailTemplateShowsItsMaster() throws {

@@ -7,12 +7,43 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// A dynamic colour's components in the dark appearance (a scene's
+    /// `{light: C, dark: C}` or semantic name); nil: the same in both. The
+    /// components above are its light ones; a drawing in the dark appearance
+    /// takes these instead, in one pass over the finished picture (`inDark`).
+    public private(set) var dark: Components?
+
+    /// A colour's four components, as a dynamic colour keeps its dark ones.
+    public struct Components: Hashable, Sendable {
+        public var red: Double, green: Double, blue: Double, alpha: Double
+    }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+    }
+
+    /// A colour that is `light` in the light appearance and `dark` in the dark one.
+    public static func dynamic(light: Color, dark: Color) -> Color {
+        var color = light.inLight
+        let d = dark.inDark
+        color.dark = d == color ? nil : Components(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha)
+        return color
+    }
+
+    /// The colour as the light appearance shows it (a plain colour).
+    public var inLight: Color {
+        var plain = self
+        plain.dark = nil
+        return plain
+    }
+
+    /// The colour as the dark appearance shows it (a plain colour).
+    public var inDark: Color {
+        guard let dark else { return self }
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
     }
 
     /// A colour from 0-255 channel values.
@@ -44,7 +75,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
-    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+    /// The colour at opacity `a` (in both appearances, a dynamic colour's).
+    public func withAlpha(_ a: Double) -> Color {
+        var color = Color(red: red, green: green, blue: blue, alpha: a)
+        color.dark = dark.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: a) }
+        return color
+    }
 
     /// Relative luminance of the colour over white (Rec. 709 weights; 0 black, 1 white).
     public var luminance: Double {
@@ -52,14 +88,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return 0.2126 * over.red + 0.7152 * over.green + 0.0722 * over.blue
     }
 
-    /// Mixes toward `other` by `amount` (0 = self, 1 = other), alpha included.
+    /// Mixes toward `other` by `amount` (0 = self, 1 = other), alpha included
+    /// (dynamic colours mix in each appearance).
     public func mixed(with other: Color, amount t: Double) -> Color {
-        Color(
+        let light = Color(
             red: red + (other.red - red) * t,
             green: green + (other.green - green) * t,
             blue: blue + (other.blue - blue) * t,
             alpha: alpha + (other.alpha - alpha) * t
         )
+        guard dark != nil || other.dark != nil else { return light }
+        return .dynamic(light: light, dark: inDark.mixed(with: other.inDark, amount: t))
     }
 
     /// Lighter toward white by `amount` (0...1).

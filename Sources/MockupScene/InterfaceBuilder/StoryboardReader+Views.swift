@@ -153,10 +153,12 @@ extension StoryboardReader {
     static let tabBarHeight = 49.0
 
     /// `#rrggbb` or `#rrggbbaa` for a `<color>`: sRGB or calibrated RGB,
-    /// white, a system or named colour resolved from its file's `<resources>`
+    /// white, a semantic system colour by its name, a system or named colour resolved from its file's `<resources>`
     /// (or UIKit's value for the old `cocoaTouchSystemColor` names).
     func color(_ element: XMLTree) -> String? {
         if let name = element["systemColor"] ?? element["name"] {
+            // A semantic system colour stays one, light and dark (`systemBackgroundColor` reads `systemBackground`).
+            if name.hasSuffix("Color"), let semantic = SemanticColor(rawValue: String(name.dropLast(5))) { return semantic.rawValue }
             if let resolved = resourceColors[element.file]?[name], resolved !== element { return color(resolved) }
             return IBNames.systemColor(name)
         }

@@ -61,8 +61,9 @@ extension SceneLayout {
     /// The colour the front-most view painted at `point` shows there (nil: none
     /// paints it, or a bar in its material does when `barsIncluded`).
     func colorShown(at point: Point, in view: PresentedView, barsIncluded: Bool = true) -> Color? {
-        if case .color(let color) = shown(at: point, in: view, barsIncluded: barsIncluded) { return color }
-        return nil
+        guard case .color(let color) = shown(at: point, in: view, barsIncluded: barsIncluded) else { return nil }
+        // A scene's dynamic colour as this appearance shows it: what shows through decides the status bar's ink.
+        return traits.userInterfaceStyle == .dark ? color.inDark : color.inLight
     }
 
     /// What the front-most view at `point` shows: a colour, a bar's material, or nothing.

@@ -42,9 +42,11 @@ public struct Theme: Sendable {
         DisplayList(size: window.frame.size, items: drawWindow(window))
     }
 
-    /// A window's items, cut to the screen's corners when asked.
+    /// A window's items in the theme's appearance (dynamic colours resolved), cut to the screen's corners when asked.
     private func drawWindow(_ window: PresentedView) -> [DisplayItem] {
-        screenCorners(draw(window), size: window.frame.size, radius: screenCornerRadius)
+        let items = draw(window)
+        let shown = traits.userInterfaceStyle == .dark ? items.map(\.inDark) : items
+        return screenCorners(shown, size: window.frame.size, radius: screenCornerRadius)
     }
 
     /// The picture of an instant: the window on its canvas, turned about the

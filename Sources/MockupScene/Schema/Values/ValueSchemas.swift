@@ -40,13 +40,21 @@ enum ValueSchemas {
     /// A colour: a name of `ColorNames`, `"#rrggbb"` or `"#rrggbbaa"`.
     private static var colorDefinition: JSONSchema {
         let hex = "[0-9A-Fa-f]"
-        return .anyOf([
+        let plain: [JSONSchema] = [
             .words(ColorNames.names, "A colour name, with UIKit's value for it."),
+            .words(SemanticColor.allCases.map(\.rawValue), "A UIKit semantic colour: its light value, or its dark one in the dark appearance."),
             JSONSchema([
                 "type": .string("string"), "pattern": .string("^#(\(hex){6}|\(hex){8})$"),
                 "description": .string("\"#rrggbb\" or \"#rrggbbaa\", in quotes: unquoted, '#' starts a YAML comment."),
             ]),
-        ], "A colour: \"#rrggbb\", \"#rrggbbaa\" or a name (white, black, clear, red, blue, groupTableViewBackground...).")
+        ]
+        let byAppearance = JSONSchema.object("A colour in each appearance.", keys: ["light", "dark"], properties: [
+            "light": .anyOf(plain, "The colour in the light appearance."),
+            "dark": .anyOf(plain, "The colour in the dark appearance (default: the light one)."),
+        ], required: ["light"])
+        return .anyOf(plain + [byAppearance],
+                      "A colour: \"#rrggbb\", \"#rrggbbaa\", a name (white, black, clear, red, blue, groupTableViewBackground...), "
+                          + "a semantic name (systemBackground, label, separator, systemBlue...) or {light: C, dark: C}.")
     }
 
     /// Mask names in a list, or one name alone.

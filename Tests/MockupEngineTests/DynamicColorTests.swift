@@ -1,0 +1,83 @@
+import MockupCore
+import MockupScene
+import Testing
+@testable import MockupUI
+
+/// A scene's colours given per appearance or by semantic name, resolved once
+/// for the appearance the picture is drawn in.
+@Suite struct DynamicColorTests {
+    static let scene = """
+        device: iphone-15
+        style: ios17
+        variants:
+          dark: {userInterfaceStyle: dark}
+        screens:
+          card:
+            view:
+              backgroundColor: systemGroupedBackground
+              subviews:
+                - view: {id: card, frame: [16, 40, 361, 120], backgroundColor: {light: white, dark: "#1c1c1e"},
+                         subviews: [{label: {id: title, frame: [16, 16, 300, 24], text: Tuesday, textColor: label}},
+                                    {label: {id: sub, frame: [16, 44, 300, 20], text: Due, textColor: secondaryLabel}},
+                                    {view: {id: same, frame: [16, 80, 100, 24], backgroundColor: {light: "#ff8800"}}}]}
+        root: card
+        """
+
+    /// Every fill colour and text colour of the picture in `variant`, groups opened.
+    func picture(dark: Bool) throws -> (fills: [Color], texts: [String: Color]) {
+        var scene = try SceneLoader.parse(Self.scene, file: "card.yaml")
+        if dark { scene = scene.applying(try #require(scene.variant(named: "dark"))) }
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let story = try layout.play()
+        let instant = try layout.animation(story, step: 0).instant(at: .zero)
+        func open(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
+        }
+        let items = open(Theme(scene: scene).displayList(for: instant).items)
+        let fills = items.compactMap { if case .fill(_, .color(let c), _) = $0 { c } else { nil } }
+        let texts = Dictionary(items.compactMap { if case .text(let run) = $0 { (run.text, run.color) } else { nil } }) { a, _ in a }
+        return (fills, texts)
+    }
+
+    @Test func eachAppearanceDrawsItsOwnValue() throws {
+        let light = try picture(dark: false), dark = try picture(dark: true)
+        let white = Color.white, card = try #require(Color(hex: "#1c1c1e"))
+        #expect(light.fills.contains(where: { $0.inLight == white }) && !light.fills.contains(where: { $0.inLight == card }))
+        #expect(dark.fills.contains(card) && !dark.fills.contains(where: { $0 == white && $0.dark != nil }))
+        // Semantic names: UIKit's values (UIKIT-REFERENCE-3 §1a).
+        #expect(light.fills.contains(where: { $0.inLight == Color(hex: "#f2f2f7") }))
+        #expect(dark.fills.contains(.black))
+        // The light appearance draws a colour's own components (its light ones) as they are.
+        #expect(light.texts["Tuesday"]?.inLight == .black && light.texts["Tuesday"]?.red == 0 && dark.texts["Tuesday"] == .white)
+        #expect(dark.texts["Due"] == Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0.6))
+        // A colour given for the light appearance alone is the same in the dark one.
+        let orange = try #require(Color(hex: "#ff8800"))
+        #expect(light.fills.contains(orange) && dark.fills.contains(orange))
+        // Nothing dynamic is left in a dark picture.
+        #expect(dark.fills.allSatisfy { $0.dark == nil } && dark.texts.values.allSatisfy { $0.dark == nil })
+    }
+
+    @Test func theStatusBarReadsTheColourItShowsOver() throws {
+        // Light content under a dark appearance: the status bar's ink follows what shows, not the light value.
+        let dark = try picture(dark: true)
+        #expect(dark.texts["9:41"] == .white)
+        #expect(try picture(dark: false).texts["9:41"] == .black)
+    }
+
+    @Test func dynamicColoursMixInEachAppearance() {
+        let c = Color.dynamic(light: .white, dark: .black)
+        #expect(c.inLight == .white && c.inDark == .black)
+        #expect(c.withAlpha(0.5).inDark == Color.black.withAlpha(0.5))
+        #expect(c.mixed(with: .black, amount: 0.5).inDark == .black)
+        #expect(Color.dynamic(light: .white, dark: .white) == .white)
+    }
+
+    @Test func badColoursAreLocated() {
+        func errors(_ value: String) -> [String] {
+            Played.errors("root: {view: {backgroundColor: \(value)}}")
+        }
+        #expect(errors("{dark: black}") == ["test.yaml:1:32: error: root.view.backgroundColor: a colour by appearance needs 'light' (and 'dark')"])
+        #expect(errors("{light: white, dusk: black}").first?.contains("unknown key 'dusk'") == true)
+        #expect(errors("systemBackgroud").first?.contains("did you mean 'systemBackground'") == true)
+    }
+}

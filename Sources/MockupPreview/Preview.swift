@@ -23,12 +23,14 @@ public final class Preview: Sendable {
     /// older save are not rendered once a newer one waits.
     private let saves = Mutex<[String: Int]>([:])
 
-    public init(files: [String], load: @escaping @Sendable (String) throws -> Scene,
+    /// `variants`: the variants of a file's scene to show, each on a page of its
+    /// own (nil: the scene as written); a file not in it shows as written.
+    public init(files: [String], variants: [String: [String?]] = [:], load: @escaping @Sendable (String) throws -> Scene,
                 log: @escaping @Sendable (String) -> Void = { _ in }) throws {
         // NB: a file named twice (or by two paths) is one scene.
         var seen: Set<String> = []
         let files = files.filter { seen.insert(Self.absolute($0)).inserted }
-        board = SceneBoard(files: files)
+        board = SceneBoard(pages: files.flatMap { file in (variants[file] ?? [nil]).map { (file, $0) } })
         renderer = try SnapshotRenderer(load: load)
         self.files = Dictionary(uniqueKeysWithValues: files.map { (Self.absolute($0), $0) })
         self.log = log
@@ -37,8 +39,14 @@ public final class Preview: Sendable {
     /// Renders every file's pictures before the server starts, so that the first
     /// page has them, then their transitions in the background (the pages update).
     public func renderAll() {
-        let files = board.all.map(\.file)
+        let files = uniqueFiles
         queue.picturesAndWait { [self] in draw(files) }
+    }
+
+    /// Each file once, in the board's order.
+    private var uniqueFiles: [String] {
+        var seen: Set<String> = []
+        return board.all.map(\.file).filter { seen.insert($0).inserted }
     }
 
     /// Watches the files' folders and renders a file again when it, or an
@@ -66,15 +74,17 @@ public final class Preview: Sendable {
         let chosen = files.filter { absolute, _ in
             paths.contains(absolute) || folders.contains(URL(fileURLWithPath: absolute).deletingLastPathComponent().path)
         }.values
-        return board.all.map(\.file).filter(chosen.contains)
+        return uniqueFiles.filter(chosen.contains)
     }
 
-    /// Draws the files' pictures and puts them on the board, and leaves their
-    /// transitions to the queue, after any pictures that come meanwhile.
+    /// Draws the files' pictures (each variant shown) and puts them on the
+    /// board, and leaves their transitions to the queue, after any pictures that come meanwhile.
     private func draw(_ files: [String]) {
         for file in files {
-            guard let pending = pictures(file) else { continue }
-            queue.transitions { [self] in transitions(file, pending) }
+            for variant in board.all.filter({ $0.file == file }).map(\.variant) {
+                guard let pending = pictures(file, variant: variant) else { continue }
+                queue.transitions { [self] in transitions(file, variant: variant, pending) }
+            }
         }
     }
 
@@ -85,38 +95,43 @@ public final class Preview: Sendable {
         var save: Int
     }
 
-    /// Reads a file and puts its pictures on the board, or its errors; returns
-    /// the reading when its transitions are still to render.
-    private func pictures(_ file: String) -> Pending? {
+    /// Reads a file in a variant and puts its pictures on the board, or its
+    /// errors; returns the reading when its transitions are still to render.
+    private func pictures(_ file: String, variant: String?) -> Pending? {
         let start = DispatchTime.now()
         let save = saves.withLock { $0[file, default: 0] }
-        switch renderer.read(file) {
+        switch renderer.read(file, variant: variant) {
         case .failure(let errors):
-            board.record(file, .failure(errors))
+            board.record(file, variant: variant, .failure(errors))
             for line in errors.lines { log(line) }
             return nil
         case .success(let reading):
-            board.record(file, .success(reading.snapshot))
+            board.record(file, variant: variant, .success(reading.snapshot))
             let count = reading.snapshot.steps.count
-            log("\(file): \(count) picture\(count == 1 ? "" : "s") in \(Self.milliseconds(since: start)) ms")
+            log("\(Self.shown(file, variant)): \(count) picture\(count == 1 ? "" : "s") in \(Self.milliseconds(since: start)) ms")
             return reading.snapshot.isComplete ? nil : Pending(reading: reading, save: save)
         }
     }
 
     /// Renders a reading's transitions and puts them on the board, unless the
     /// file is saved again meanwhile (its new reading then follows).
-    private func transitions(_ file: String, _ pending: Pending) {
+    private func transitions(_ file: String, variant: String?, _ pending: Pending) {
         let start = DispatchTime.now()
         let wanted = { self.saves.withLock { $0[file, default: 0] } == pending.save }
         guard wanted(), let result = renderer.complete(pending.reading, wanted: wanted) else { return }
-        board.record(file, result)
+        board.record(file, variant: variant, result)
         switch result {
         case .success(let snapshot):
             let frames = snapshot.steps.reduce(0) { $0 + ($1.transition?.frames.count ?? 0) }
-            log("\(file): \(frames) transition frames in \(Self.milliseconds(since: start)) ms")
+            log("\(Self.shown(file, variant)): \(frames) transition frames in \(Self.milliseconds(since: start)) ms")
         case .failure(let errors):
             for line in errors.lines { log(line) }
         }
+    }
+
+    /// A file as the log names it, with its variant (`nyt.yaml @dark`).
+    private static func shown(_ file: String, _ variant: String?) -> String {
+        file + (variant.map { " @" + $0 } ?? "")
     }
 
     private static func milliseconds(since start: DispatchTime) -> Int {

@@ -23,6 +23,9 @@ extension Mockup {
         @Option(help: "The port to listen on, on 127.0.0.1 only (0: any free port).")
         var port: Int = 8040
 
+        @Option(help: "The scenes' variants to show too, each on a page of its own: all, or names (default: the scene as written).")
+        var variants: VariantSelection?
+
         @OptionGroup var sceneOptions: SceneOptions
 
         func validate() throws {
@@ -35,7 +38,15 @@ extension Mockup {
         func run() throws {
             try Mockup.run {
                 let options = sceneOptions
-                let preview = try MockupPreview.Preview(files: files, load: { try options.load($0) }) { line in
+                // The pages are the variants each scene has now; one that does not read yet shows as written (and its errors).
+                var pages: [String: [String?]] = [:]
+                if let variants {
+                    for file in files {
+                        guard let scene = try? options.load(file) else { continue }
+                        pages[file] = try variants.variants(of: scene).map { $0?.name }
+                    }
+                }
+                let preview = try MockupPreview.Preview(files: files, variants: pages, load: { try options.load($0) }) { line in
                     FileHandle.standardError.write(Data((line + "\n").utf8))
                 }
                 preview.renderAll()

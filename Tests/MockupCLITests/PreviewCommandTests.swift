@@ -232,6 +232,20 @@ import Testing
         #expect(abs(box[0] - (origin[0] + screen[0] + 20)) < 0.1 && abs(box[1] - (origin[1] + screen[1] + 184)) < 0.1, "\(box)")
     }
 
+    @Test func eachVariantIsAPageWithTheRenderedPictures() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Server([CLI.fixture("accounts.yaml"), "--variants", "all"])
+        let browser = try DevTools.launch()
+        try browser.open(server.url)
+        let links = try #require(try browser.evaluate("[...document.querySelectorAll('a')].map(a => a.textContent.trim())") as? [String])
+        #expect(links.contains("accounts") && links.contains("accounts@ax") && links.contains("accounts@rtl"), "\(links)")
+        #expect(try CLI.run(["render", CLI.fixture("accounts.yaml"), "--variants", "rtl", "-o", folder.path]).status == 0)
+        #expect(try fetch(browser, "/scenes/accounts@rtl/00.png") == Data(contentsOf: folder.appendingPathComponent("accounts@rtl/00.png")))
+        let unknown = try CLI.run(["preview", CLI.fixture("accounts.yaml"), "--variants", "drak", "--port", "0"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("has no variant 'drak'"), "\(unknown.stderr)")
+    }
+
     @Test func aBusyPortOrAMissingFileIsAClearError() throws {
         let server = try Server([CLI.fixture("accounts.yaml")])
         let port = try #require(server.url.split(separator: ":").last?.dropLast())

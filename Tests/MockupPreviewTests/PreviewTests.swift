@@ -1,4 +1,5 @@
 import Foundation
+import MockupScene
 import MockupUI
 import Testing
 @testable import MockupPreview
@@ -31,5 +32,26 @@ import Testing
         #expect(entry.errors == ["/p/a/one.yaml:1:1: error: the file is empty"])
         #expect(entry.snapshot == nil)
         #expect(entry.version == 1)
+    }
+
+    @Test func eachVariantHasAPageOfItsOwn() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("notes.yaml").path
+        try Data("""
+            style: ios17
+            device: iphone-15
+            variants: {dark: {userInterfaceStyle: dark}, rtl: {layoutDirection: rightToLeft}}
+            root: {navigationController: {viewControllers: [{title: Notes, table: {rows: [{text: Groceries}]}}]}}
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let preview = try Preview(files: [file], variants: [file: [nil, "dark", "gone"]]) { try SceneLoader.load(path: $0) }
+        preview.renderAll()
+        #expect(preview.board.all.map(\.name) == ["notes", "notes@dark", "notes@gone"])
+        let light = try #require(preview.board.entry(named: "notes")?.snapshot?.steps.first?.end.png)
+        let dark = try #require(preview.board.entry(named: "notes@dark")?.snapshot?.steps.first?.end.png)
+        #expect(light != dark)
+        // A variant the scene no longer has shows why.
+        #expect(preview.board.entry(named: "notes@gone")?.errors == ["\(file): error: the scene has no variant 'gone' (it has: dark, rtl)"])
     }
 }

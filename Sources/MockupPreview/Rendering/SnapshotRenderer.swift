@@ -35,14 +35,15 @@ public final class SnapshotRenderer: @unchecked Sendable {
         let animations: [StepAnimation]
     }
 
-    /// The whole snapshot of a file, transitions included.
-    public func render(_ file: String) -> Result<SceneSnapshot, Errors> {
-        read(file).flatMap { complete($0) ?? .success($0.snapshot) }
+    /// The whole snapshot of a file (in `variant`), transitions included.
+    public func render(_ file: String, variant: String? = nil) -> Result<SceneSnapshot, Errors> {
+        read(file, variant: variant).flatMap { complete($0) ?? .success($0.snapshot) }
     }
 
-    /// Reads a file and renders each step's end picture and layout: what a page needs first.
-    public func read(_ file: String) -> Result<Reading, Errors> {
-        attempt(file) { try reading(file) }
+    /// Reads a file (in one of its scene's variants, nil: as written) and
+    /// renders each step's end picture and layout: what a page needs first.
+    public func read(_ file: String, variant: String? = nil) -> Result<Reading, Errors> {
+        attempt(file) { try reading(file, variant: variant) }
     }
 
     /// Renders the transitions of a reading, one step after another; nil when
@@ -71,8 +72,14 @@ public final class SnapshotRenderer: @unchecked Sendable {
         }
     }
 
-    private func reading(_ file: String) throws -> Reading {
-        let scene = try load(file)
+    private func reading(_ file: String, variant name: String?) throws -> Reading {
+        var scene = try load(file)
+        if let name {
+            guard let variant = scene.variant(named: name) else {
+                throw Errors(lines: ["\(file): error: the scene has no variant '\(name)' (it has: \(scene.variants.map(\.name).joined(separator: ", ")))"])
+            }
+            scene = scene.applying(variant)
+        }
         let played = try renderer.play(scene)
         try played.checkFrames()
         let source = (try? String(contentsOfFile: file, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []

@@ -7,9 +7,11 @@ import Synchronization
 /// every reading, so pages and pictures know when they are out of date.
 public final class SceneBoard: Sendable {
     public struct Entry: Sendable {
-        /// The name in the page's address: the file's base name, made unique.
+        /// The name in the page's address: the file's base name (and `@VARIANT`), made unique.
         public var name: String
         public var file: String
+        /// The scene's variant shown (nil: the scene as written).
+        public var variant: String?
         /// The last snapshot that rendered; nil until one has.
         public var snapshot: SceneSnapshot?
         /// The last reading's errors (`FILE:LINE:COL: error: ...`); empty when it rendered.
@@ -24,14 +26,20 @@ public final class SceneBoard: Sendable {
     public let run = UUID().uuidString
 
     /// One entry per file, named by the file's base name (`nyt`, then `nyt-2` for a second `nyt.yaml`).
-    public init(files: [String]) {
+    public convenience init(files: [String]) {
+        self.init(pages: files.map { ($0, nil) })
+    }
+
+    /// One entry per file and variant (nil: the scene as written), named by the
+    /// file's base name and the variant's (`nyt@dark`), made unique.
+    public init(pages: [(file: String, variant: String?)]) {
         var names: Set<String> = []
-        entries = Mutex(files.map { file in
-            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        entries = Mutex(pages.map { file, variant in
+            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + (variant.map { "@" + $0 } ?? "")
             var name = base, n = 1
             while names.contains(name) { n += 1; name = "\(base)-\(n)" }
             names.insert(name)
-            return Entry(name: name, file: file, snapshot: nil, errors: [], version: 0)
+            return Entry(name: name, file: file, variant: variant, snapshot: nil, errors: [], version: 0)
         })
     }
 
@@ -41,10 +49,10 @@ public final class SceneBoard: Sendable {
         entries.withLock { $0.first { $0.name == name } }
     }
 
-    /// Records a reading of `file`: a new snapshot, or errors that leave the last one on show; tells the pages.
-    public func record(_ file: String, _ result: Result<SceneSnapshot, SnapshotRenderer.Errors>) {
+    /// Records a reading of `file` (in `variant`): a new snapshot, or errors that leave the last one on show; tells the pages.
+    public func record(_ file: String, variant: String? = nil, _ result: Result<SceneSnapshot, SnapshotRenderer.Errors>) {
         let message: String? = entries.withLock { entries in
-            guard let i = entries.firstIndex(where: { $0.file == file }) else { return nil }
+            guard let i = entries.firstIndex(where: { $0.file == file && $0.variant == variant }) else { return nil }
             switch result {
             case .success(let snapshot):
                 entries[i].snapshot = snapshot

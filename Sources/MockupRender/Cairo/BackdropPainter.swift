@@ -2,9 +2,10 @@ import MockupCore
 internal import CCairo
 
 /// Paints a material: on a surface of pixels, what is already painted under
-/// its shape is copied, blurred (its edges repeated outward, as a backdrop
-/// layer samples only what lies beneath it) and painted back clipped to the
-/// shape, then the tint goes over it. Other surfaces (SVG, PDF) get the flat colour.
+/// its shape is copied at one pixel a point, blurred (its edges repeated
+/// outward, as a backdrop layer samples only what lies beneath it) and
+/// painted back scaled up and clipped to the shape, then the tint goes over
+/// it. Other surfaces (SVG, PDF) get the flat colour.
 struct BackdropPainter {
     let cr: OpaquePointer
     let scale: Double
@@ -30,7 +31,6 @@ struct BackdropPainter {
         }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let radius = max(1, Int((backdrop.blur * scale).rounded()))
         let surfaceWidth = Int(cairo_image_surface_get_width(target))
         let surfaceHeight = Int(cairo_image_surface_get_height(target))
         let x0 = max(0, Int((corners.map(\.0).min()! + offsetX).rounded(.down)))
@@ -40,8 +40,14 @@ struct BackdropPainter {
         guard x1 > x0, y1 > y0 else { return fill(backdrop.path, backdrop.tint, addPath: addPath) }
 
         cairo_surface_flush(target)
-        guard let source = cairo_image_surface_get_data(target),
-              let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else {
+        guard let source = cairo_image_surface_get_data(target) else { return fill(backdrop.path, backdrop.flat, addPath: addPath) }
+        // As iOS does, the backdrop is blurred at a lower resolution: each
+        // `factor` x `factor` block of device pixels averaged into one (one
+        // point's worth at the device's scale), blurred by the radius in those
+        // pixels, and drawn back scaled up with bilinear filtering. At 1x nothing is scaled.
+        let factor = max(1, Int(scale.rounded(.down)))
+        let width = (x1 - x0 + factor - 1) / factor, height = (y1 - y0 + factor - 1) / factor
+        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return fill(backdrop.path, backdrop.flat, addPath: addPath)
         }
         defer { cairo_surface_destroy(copy) }
@@ -49,10 +55,10 @@ struct BackdropPainter {
         guard let pixels = cairo_image_surface_get_data(copy) else { return fill(backdrop.path, backdrop.flat, addPath: addPath) }
         let sourceStride = Int(cairo_image_surface_get_stride(target))
         let stride = Int(cairo_image_surface_get_stride(copy))
-        for row in 0..<(y1 - y0) {
-            (pixels + row * stride).update(from: source + (y0 + row) * sourceStride + x0 * 4, count: (x1 - x0) * 4)
-        }
-        BoxBlur.blur(pixels, width: x1 - x0, height: y1 - y0, stride: stride, radius: radius, channels: 4, edges: .clamped)
+        Self.downsample(source + y0 * sourceStride + x0 * 4, sourceStride: sourceStride, width: x1 - x0, height: y1 - y0,
+                        factor: factor, into: pixels, stride: stride)
+        let radius = max(1, Int((backdrop.blur * scale / Double(factor)).rounded()))
+        BoxBlur.blur(pixels, width: width, height: height, stride: stride, radius: radius, channels: 4, edges: .clamped)
         cairo_surface_mark_dirty(copy)
 
         // The blurred pixels replace what they were made from, inside the shape, in device space.
@@ -61,10 +67,48 @@ struct BackdropPainter {
         cairo_clip(cr)
         cairo_identity_matrix(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, copy, Double(x0) - offsetX, Double(y0) - offsetY)
+        if factor == 1 {
+            cairo_set_source_surface(cr, copy, Double(x0) - offsetX, Double(y0) - offsetY)
+        } else if let pattern = cairo_pattern_create_for_surface(copy) {
+            defer { cairo_pattern_destroy(pattern) }
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / Double(factor), 1 / Double(factor))
+            cairo_matrix_translate(&matrix, -(Double(x0) - offsetX), -(Double(y0) - offsetY))
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+        }
         cairo_paint(cr)
         cairo_restore(cr)
         fill(backdrop.path, backdrop.tint, addPath: addPath)
+    }
+
+    /// Averages each `factor` x `factor` block of ARGB pixels (fewer at the
+    /// right and bottom edges) into one, rounded to nearest.
+    static func downsample(
+        _ source: UnsafeMutablePointer<UInt8>, sourceStride: Int, width: Int, height: Int, factor: Int,
+        into pixels: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        guard factor > 1 else {
+            for row in 0..<height { (pixels + row * stride).update(from: source + row * sourceStride, count: width * 4) }
+            return
+        }
+        let columns = (width + factor - 1) / factor
+        var sums = [UInt32](repeating: 0, count: columns * 4)
+        for blockRow in 0..<((height + factor - 1) / factor) {
+            let top = blockRow * factor, rows = min(factor, height - top)
+            for i in sums.indices { sums[i] = 0 }
+            for y in top..<(top + rows) {
+                let line = source + y * sourceStride
+                for x in 0..<width { for c in 0..<4 { sums[(x / factor) * 4 + c] &+= UInt32(line[x * 4 + c]) } }
+            }
+            let out = pixels + blockRow * stride
+            for column in 0..<columns {
+                let count = UInt32(rows * min(factor, width - column * factor))
+                for c in 0..<4 { out[column * 4 + c] = UInt8((sums[column * 4 + c] + count / 2) / count) }
+            }
+        }
     }
 
     private func fill(_ path: Path, _ color: Color, addPath: (Path) -> Void) {

@@ -34,6 +34,15 @@ struct Replayer {
     }
 
     /// Clips to the device pixels `rect` (in user space) touches.
+    /// Whether user space is device space scaled by the device's scale and moved:
+    /// then a group's surface cut to whole device pixels around its content
+    /// draws glyphs and shadows on the same pixels as the clip's whole surface.
+    private var userSpaceIsScaledDeviceSpace: Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return m.xx == scale && m.yy == scale && m.xy == 0 && m.yx == 0
+    }
+
     private func clipToDevicePixels(around rect: Rect) {
         let box = DevicePixels(around: rect, on: cr)
         var matrix = cairo_matrix_t()
@@ -112,11 +121,13 @@ struct Replayer {
         // bounds only for a group of shapes without a shadow. Moving the surface's
         // origin moves a shape's points exactly, but not what Cairo rounds through a
         // combined matrix (glyph positions) or resamples between pixels (a shadow's
-        // mask at a fractional offset): those keep the clip's surface, so every
-        // picture stays the same to the pixel.
+        // mask at a fractional offset) under a transform that scales or turns:
+        // those keep the clip's surface, so every picture stays the same to the pixel.
         let bounds = ContentBounds.of(group.items)
         cairo_save(cr)
-        if let bounds, group.shadow == nil, !ContentBounds.containsText(group.items) { clipToDevicePixels(around: bounds) }
+        if let bounds, group.shadow == nil && !ContentBounds.containsText(group.items) || userSpaceIsScaledDeviceSpace {
+            clipToDevicePixels(around: bounds)
+        }
         cairo_push_group(cr)
         try replay(group.items)
         guard let content = cairo_pop_group(cr) else { throw .cairo(operation: "pop group", status: "no pattern") }

@@ -80,7 +80,7 @@ public struct StepRenderer: Sendable {
         let scale = played.scene.device.scale
         let list = picture(instant, of: played)
         switch format {
-        case .png: return try renderer.drawnFrame(of: list, scale: scale).png(PNGEncoder())
+        case .png: return try drawnFrame(instant, of: played).png(PNGEncoder())
         case .svg: return try renderer.svg(of: list, scale: scale)
         case .pdf: return try renderer.pdf(of: list, scale: scale)
         }
@@ -139,6 +139,11 @@ public struct StepRenderer: Sendable {
     /// The bitmap of an instant of a played scene.
     public func image(_ instant: Instant, of played: Played) throws -> RGBAImage {
         try renderer.image(of: picture(instant, of: played), scale: played.scene.device.scale)
+    }
+
+    /// An instant drawn on pixels, as `encode` draws it before encoding it as PNG.
+    public func drawnFrame(_ instant: Instant, of played: Played) throws(RenderError) -> DrawnFrame {
+        try renderer.drawnFrame(of: picture(instant, of: played), scale: played.scene.device.scale)
     }
 
     /// The display list of an instant, in the scene's look, in the device when the scene asks for it.

@@ -12,12 +12,15 @@ extension Mockup {
         static let configuration = CommandConfiguration(
             abstract: "Measure rendering, encoding and golden comparison of scenes: frames per second, milliseconds each, peak memory.",
             discussion: """
-            Four measurements per device scale, each the best of --repeat runs:
+            Five measurements per device scale, each the best of --repeat runs:
               steps      every step's end state laid out and rasterized (one core)
               encode     each of those pictures encoded as PNG as it is drawn (one core)
+              render     every step's picture laid out, rasterized and encoded on all cores,
+                         as `mockup render` makes them: pictures per second
               frames     every frame of every transition, laid out and rasterized on all cores
               compare    every step's picture compared with the next step's, as verify does
                          when the bytes differ (decode both, pixelmatch on all cores)
+            With --variants, each scene's chosen variants are measured with it.
             Peak memory is the process's maximum resident set size. `make benchmark` runs it
             on the seed scenes, then the same push in headless Chromium beside `mockup animate`
             (Scripts/peer); docs/performance.md keeps the figures and the bounds they meet.
@@ -29,6 +32,9 @@ extension Mockup {
 
         @Option(name: .customLong("repeat"), help: "Runs of each measurement; the fastest counts.")
         var repeats: Int = 3
+
+        @Option(help: "The scenes' variants to measure too: all, or names (default: the scenes as written).")
+        var variants: VariantSelection?
 
         @OptionGroup var sceneOptions: SceneOptions
 
@@ -43,7 +49,9 @@ extension Mockup {
         func run() throws {
             try Mockup.run {
                 let renderer = try StepRenderer()
-                let played = try files.map { try frameLimit.checked(try renderer.play(try sceneOptions.load($0))) }
+                let played = try files.flatMap { file in
+                    try sceneOptions.variants(of: try sceneOptions.load(file), variants).map { try frameLimit.checked(try renderer.play($0.scene)) }
+                }
                 let progress = progressOptions.line("benchmark")
                 defer { progress.clear() }
                 var lines: [String] = []
@@ -59,12 +67,15 @@ extension Mockup {
                     lines.append(row("steps", label, figures.raster, "pictures", "one core"))
                     lines.append(row("encode", label, figures.encode, "PNGs", "one core")
                                  + ", \(figures.averageBytes / 1024) KB each")
+                    lines.append(row("render", label, figures.render, "pictures", "all cores")
+                                 + String(format: ", %.0f a second", Double(figures.render.count) / max(figures.render.seconds, 1e-9)))
                     if figures.frames.count > 0 { lines.append(row("frames", label, figures.frames, "frames", "all cores")) }
                     if figures.compare.count > 0 { lines.append(row("compare", label, figures.compare, "pairs", "all cores")) }
                 }
                 progress.clear()
                 let cores = ProcessInfo.processInfo.activeProcessorCount
-                print("\(files.count) scenes, \(totals.steps) steps, \(totals.transitions) transitions, \(totals.frames) frames; \(cores) cores")
+                let variantsNote = played.count == files.count ? "" : " (\(played.count) with their variants)"
+                print("\(files.count) scenes\(variantsNote), \(totals.steps) steps, \(totals.transitions) transitions, \(totals.frames) frames; \(cores) cores")
                 lines.forEach { print($0) }
                 print("peak memory: \(Self.peakResidentMegabytes()) MB")
             }
@@ -79,7 +90,7 @@ extension Mockup {
         /// The four measurements of scenes that share a scale.
         struct Figures {
             var steps = 0, transitions = 0
-            var raster = Figure(), encode = Figure(), frames = Figure(), compare = Figure()
+            var raster = Figure(), encode = Figure(), render = Figure(), frames = Figure(), compare = Figure()
             var averageBytes = 0
         }
 
@@ -103,9 +114,9 @@ extension Mockup {
                 pngs = []
                 for (p, n) in steps {
                     let start = ContinuousClock.now
-                    let image = try renderer.image(try renderer.instant(p, step: n), of: p)
+                    let frame = try renderer.drawnFrame(try renderer.instant(p, step: n), of: p)
                     let drawn = ContinuousClock.now
-                    pngs.append(try PNGEncoder().encode(image))
+                    pngs.append(try frame.png(PNGEncoder()))
                     encoding += ContinuousClock.now - drawn
                     drawing += drawn - start
                 }
@@ -114,13 +125,18 @@ extension Mockup {
             }
             figures.raster = Figure(count: steps.count, seconds: raster)
             figures.encode = Figure(count: pngs.count, seconds: encode)
+            figures.render = Figure(count: steps.count, seconds: try best("render", progress) {
+                try ParallelFrames(count: steps.count).run { k, _ in
+                    try renderer.encode(steps[k].0, step: steps[k].1, format: .png)
+                } deliver: { _, _ in }
+            })
             figures.averageBytes = pngs.reduce(0) { $0 + $1.count } / max(1, pngs.count)
             var frameCount = 0
             figures.frames.seconds = try best("frames", progress) {
                 frameCount = 0
                 for (p, animation) in animations {
                     let clock = try p.frameClock(step: animation.step)
-                    try renderer.renderFrames(animation, clock: clock, of: p) { _, _ in
+                    try renderer.renderFrames(animation, clock: clock, of: p, prepare: { $0 }) { _, _ in
                         frameCount += 1
                         progress.update("frames: \(frameCount) frames")
                     }

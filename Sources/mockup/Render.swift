@@ -67,6 +67,8 @@ extension Mockup {
                 var outputs: [(String, [UInt8])] = []
                 // Each scene folder written whole, with its number of steps: older pictures of steps past the end go.
                 var wholeFolders: [(String, Int)] = []
+                // Every picture of every scene and variant, drawn on every core, kept in this order.
+                var jobs: [(played: StepRenderer.Played, step: Int, path: String)] = []
                 for file in files {
                     for (scene, folderName) in try sceneOptions.variants(of: try sceneOptions.load(file), variants) {
                         let played = try renderer.play(scene)
@@ -74,12 +76,17 @@ extension Mockup {
                         if step == nil { wholeFolders.append((Self.outputFolder(output, folderName), steps.count)) }
                         for n in steps {
                             try played.check(step: n)
-                            progress.update("\(folderName): step \(n) of \(played.story.states.count - 1)")
-                            let bytes = try renderer.encode(played, step: n, time: time.map(Seconds.init), format: format)
                             let stem = String(format: "%02d", n) + (time.map { "@" + Seconds($0).formatted } ?? "")
-                            outputs.append((outputPath(folderName, stem + "." + format.rawValue), bytes))
+                            jobs.append((played, n, outputPath(folderName, stem + "." + format.rawValue)))
                         }
                     }
+                }
+                let (time, format, chosen) = (time.map(Seconds.init), format, jobs)
+                try ParallelFrames(count: jobs.count).run { k, _ in
+                    try renderer.encode(chosen[k].played, step: chosen[k].step, time: time, format: format)
+                } deliver: { k, bytes in
+                    progress.update("\(k + 1) of \(chosen.count) pictures")
+                    outputs.append((chosen[k].path, bytes))
                 }
                 for (index, (path, bytes)) in outputs.enumerated() {
                     progress.update("writing \(index + 1)/\(outputs.count)")

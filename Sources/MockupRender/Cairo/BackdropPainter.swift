@@ -95,18 +95,28 @@ struct BackdropPainter {
             return
         }
         let columns = (width + factor - 1) / factor
-        var sums = [UInt32](repeating: 0, count: columns * 4)
-        for blockRow in 0..<((height + factor - 1) / factor) {
-            let top = blockRow * factor, rows = min(factor, height - top)
-            for i in sums.indices { sums[i] = 0 }
-            for y in top..<(top + rows) {
-                let line = source + y * sourceStride
-                for x in 0..<width { for c in 0..<4 { sums[(x / factor) * 4 + c] &+= UInt32(line[x * 4 + c]) } }
-            }
-            let out = pixels + blockRow * stride
-            for column in 0..<columns {
-                let count = UInt32(rows * min(factor, width - column * factor))
-                for c in 0..<4 { out[column * 4 + c] = UInt8((sums[column * 4 + c] + count / 2) / count) }
+        var sums = [SIMD4<UInt32>](repeating: .zero, count: columns)
+        sums.withUnsafeMutableBufferPointer { sums in
+            for blockRow in 0..<((height + factor - 1) / factor) {
+                let top = blockRow * factor, rows = min(factor, height - top)
+                for column in 0..<columns { sums[column] = .zero }
+                for y in top..<(top + rows) {
+                    let line = UnsafeRawPointer(source + y * sourceStride)
+                    for column in 0..<columns {
+                        var sum = sums[column]
+                        for x in (column * factor)..<min(width, column * factor + factor) {
+                            let p = line.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            sum &+= SIMD4(p & 0xff, p >> 8 & 0xff, p >> 16 & 0xff, p >> 24)
+                        }
+                        sums[column] = sum
+                    }
+                }
+                let out = pixels + blockRow * stride
+                for column in 0..<columns {
+                    let count = UInt32(rows * min(factor, width - column * factor))
+                    let mean = (sums[column] &+ SIMD4(repeating: count / 2)) / SIMD4(repeating: count)
+                    for c in 0..<4 { out[column * 4 + c] = UInt8(truncatingIfNeeded: mean[c]) }
+                }
             }
         }
     }

@@ -70,6 +70,8 @@ fidelity: release
 SEEDS := $(addprefix Fixtures/scenes/,mail-toolbar.yaml icab-navbar.yaml nyt-bars.yaml tweetie-tabs.yaml segments.yaml calendar.yaml app-store.yaml)
 benchmark: release
 	$(MOCKUP) benchmark $(SEEDS)
+	$(MOCKUP) benchmark Fixtures/scenes/catalog-ios17.yaml --scale 3
+	$(MOCKUP) benchmark Fixtures/scenes/catalog-ios17.yaml --scale 3 --variants all
 	Scripts/peer/setup.sh >/dev/null
 	.build/peer-venv/bin/python Scripts/peer/benchmark.py --mockup $(MOCKUP)
 

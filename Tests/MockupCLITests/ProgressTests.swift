@@ -44,7 +44,7 @@ import Testing
         let terminal = try onTerminal(arguments, in: folder, status: status)
         #expect(terminal.contains("\r\u{1B}[K\(name) "), "\(terminal)")
         // The first update is always drawn; later ones at most 20 times a second.
-        let expected = ["animate": "mail-toolbar: step 2 of 6, frame 1/12, ", "render": "mail-toolbar: step 0 of 6, ",
+        let expected = ["animate": "mail-toolbar: step 2 of 6, frame 1/12, ", "render": "1 of 7 pictures, ",
                         "verify": "accounts/", "benchmark": "frames, run 1 of 1"][name] ?? ""
         #expect(terminal.contains(expected), "\(terminal)")
         // Erased before anything else is printed: no line starts with the progress text.

@@ -13,21 +13,32 @@ import Testing
     static let shared = PixelmatchFixtures.repository.deletingLastPathComponent()
         .appendingPathComponent("shared/conformance/uikit-screens").path
 
+    /// The second collection (iOS 13 to 26, light and dark): the screenshots the suite compares, with the README and licences.
+    static let references2 = PixelmatchFixtures.url("fidelity", "screenshots-2").path
+    static let shared2 = PixelmatchFixtures.repository.deletingLastPathComponent()
+        .appendingPathComponent("shared/conformance/uikit-screens-2").path
+
     @Test func theCommittedScreenshotsAreTheSharedOnes() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.references).sorted()
         #expect(names.contains("README.md") && names.filter { $0.hasSuffix(".png") }.count == 7)
-        // Where the shared folder is beside the project, every file is the same, byte for byte.
+        let names2 = try FileManager.default.contentsOfDirectory(atPath: Self.references2).sorted()
+        #expect(names2 == ["README.md", "ios13-plain-table-numbers.png", "ios18-privacy-dark.png", "ios18-privacy-light.png"])
+        // Where the shared folders are beside the project, every file is the same, byte for byte
+        // (the first collection whole, the second in part).
         guard FileManager.default.fileExists(atPath: Self.shared) else { return }
         #expect(try FileManager.default.contentsOfDirectory(atPath: Self.shared).sorted() == names)
-        for name in names {
-            #expect(FileManager.default.contentsEqual(atPath: "\(Self.shared)/\(name)", andPath: "\(Self.references)/\(name)"), "\(name)")
+        for (folder, shared, files) in [(Self.references, Self.shared, names), (Self.references2, Self.shared2, names2)] {
+            for name in files {
+                #expect(FileManager.default.contentsEqual(atPath: "\(shared)/\(name)", andPath: "\(folder)/\(name)"), "\(name)")
+            }
         }
     }
 
     @Test func everyScreenshotHasAScene() throws {
         let suite = try FidelitySuite(file: Self.suitePath, references: Self.references)
-        let shots = try FileManager.default.contentsOfDirectory(atPath: Self.references).filter { $0.hasSuffix(".png") }.sorted()
-        #expect(suite.file.cases.map(\.reference).sorted() == shots)
+        let shots = try FileManager.default.contentsOfDirectory(atPath: Self.references).filter { $0.hasSuffix(".png") }
+        let shots2 = try FileManager.default.contentsOfDirectory(atPath: Self.references2).filter { $0.hasSuffix(".png") }.map { "../screenshots-2/" + $0 }
+        #expect(suite.file.cases.map(\.reference).sorted() == (shots + shots2).sorted())
         #expect(suite.file.slack == 0.2)
     }
 

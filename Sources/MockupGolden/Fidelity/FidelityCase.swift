@@ -12,6 +12,8 @@ public struct FidelityCase: Hashable, Sendable, Decodable {
     public var scene: String
     /// The step whose end state is compared (default 0).
     public var step: Int?
+    /// The scene's variant compared (a dark screenshot's `dark`); nil: the scene as written.
+    public var variant: String?
     /// The screen's rectangle in the screenshot, in its pixels: `[x, y, width, height]`.
     public var screen: [Int]
     /// The screenshot's pixels per point (2.88 for a 3x screen scaled by 0.96).

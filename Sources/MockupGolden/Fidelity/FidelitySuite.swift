@@ -2,6 +2,7 @@ import Foundation
 import MockupCore
 import MockupRender
 import MockupScene
+import MockupUI
 
 /// Renders each case's scene, cuts the screen out of its screenshot, brings
 /// the mockup to the screenshot's pixels per point, leaves out what the case
@@ -28,7 +29,13 @@ public struct FidelitySuite {
 
     func compare(_ c: FidelityCase, renderer: StepRenderer) throws -> FidelityResult {
         let folder = URL(fileURLWithPath: suitePath).deletingLastPathComponent()
-        let scene = try SceneLoader.load(path: folder.appendingPathComponent(c.scene).path)
+        var scene = try SceneLoader.load(path: folder.appendingPathComponent(c.scene).path)
+        if let name = c.variant {
+            guard let variant = scene.variant(named: name) else {
+                throw DiagnosticError(Diagnostic(location: nil, file: c.scene, message: "the case \(c.name) names the variant '\(name)', which the scene does not have"))
+            }
+            scene = scene.applying(variant)
+        }
         let played = try renderer.play(scene)
         var mockup = try renderer.image(try renderer.instant(played, step: c.step ?? 0), of: played)
         let shot = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: referencesPath).appendingPathComponent(c.reference))))

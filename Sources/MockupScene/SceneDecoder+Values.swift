@@ -30,9 +30,7 @@ extension SceneDecoder {
             }
             return color
         }
-        if let semantic = SemanticColor(rawValue: text) {
-            return .dynamic(light: semantic.resolved(.light), dark: semantic.resolved(.dark))
-        }
+        if let semantic = SemanticColor(rawValue: text) { return semantic.dynamic }
         guard let color = ColorNames.color(named: text) else {
             reader.unknownName("colour", text, in: ColorNames.names + SemanticColor.allCases.map(\.rawValue), at: node, path)
             return nil

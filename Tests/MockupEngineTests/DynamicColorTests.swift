@@ -72,6 +72,42 @@ import Testing
         #expect(Color.dynamic(light: .white, dark: .white) == .white)
     }
 
+    @Test func theLooksOwnAdaptiveColoursFollowTheAppearance() throws {
+        func drawn(_ style: String) throws -> [DisplayItem] {
+            let scene = try SceneLoader.parse("""
+                device: iphone-15
+                style: ios17
+                traits: {userInterfaceStyle: \(style)}
+                root:
+                  view:
+                    subviews:
+                      - textField: {frame: [20, 20, 200, 31], borderStyle: bezel, text: Bezel}
+                      - datePicker: {frame: [0, 100, 393, 330], mode: date, date: "2009-06-17", style: inline}
+                """, file: "adaptive.yaml")
+            let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+            let instant = try layout.animation(try layout.play(), step: 0).instant(at: .zero)
+            func open(_ items: [DisplayItem]) -> [DisplayItem] {
+                items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
+            }
+            return open(Theme(scene: scene).displayList(for: instant).items)
+        }
+        func weekday(_ items: [DisplayItem]) -> Color? {
+            items.lazy.compactMap { if case .text(let run) = $0, run.text == "WED" { run.color } else { nil } }.first
+        }
+        func bezelFill(_ items: [DisplayItem]) -> Color? {
+            items.lazy.compactMap { item -> Color? in
+                guard case .fill(let path, .color(let c), _) = item, path.bounds == Rect(x: 20, y: 79, width: 200, height: 31) else { return nil }
+                return c
+            }.first
+        }
+        let light = try drawn("light"), dark = try drawn("dark")
+        // The calendar's weekdays in tertiaryLabel (UIKIT-REFERENCE-3 §1a), the bezel field on the system background.
+        #expect(weekday(light)?.inLight == Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0.3))
+        #expect(weekday(dark) == Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 0.3))
+        #expect(bezelFill(light)?.inLight == .white)
+        #expect(bezelFill(dark) == .black)
+    }
+
     @Test func badColoursAreLocated() {
         func errors(_ value: String) -> [String] {
             Played.errors("root: {view: {backgroundColor: \(value)}}")

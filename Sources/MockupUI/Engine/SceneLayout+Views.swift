@@ -126,7 +126,9 @@ extension SceneLayout {
 
     /// The vertical scroll indicator a scrolling table or scroll view shows
     /// while it scrolls: 3 points wide, 3 from the trailing edge, as long as
-    /// the visible share of the content (at least 36), where the offset puts it (chosen).
+    /// the visible share of the content (at least 36), where the offset puts it;
+    /// black at 35%, white in the dark appearance (the default indicator style
+    /// follows the interface's; chosen).
     func scrollIndicator(_ spec: ViewSpec, frame: Rect) -> PresentedView? {
         let offset: Double, contentHeight: Double
         switch spec.kind {
@@ -141,7 +143,7 @@ extension SceneLayout {
         let travel = frame.height - length - 6
         let share = min(1, max(0, offset / (contentHeight - frame.height)))
         let bar = Rect(x: frame.maxX - 6, y: frame.minY + 3 + travel * share, width: 3, height: length)
-        return PresentedView(kind: "scrollIndicator", frame: bar, content: .plain(background: Color(r: 0, g: 0, b: 0, a: 0.35)), tags: [.decoration])
+        return PresentedView(kind: "scrollIndicator", frame: bar, content: .plain(background: .dynamic(light: Color.black.withAlpha(0.35), dark: Color.white.withAlpha(0.35))), tags: [.decoration])
     }
 
     func labelFont(_ spec: FontSpec) -> Font {

@@ -68,7 +68,7 @@ extension Theme {
         let cell = (frame.width - 16) / 7
         let weekdays = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]
         for (i, name) in weekdays.enumerated() {
-            items.append(.text(TextRun(text: name, font: Font(metrics.family, size: 13, weight: .semibold), color: Color(r: 60, g: 60, b: 67, a: 0.3),
+            items.append(.text(TextRun(text: name, font: Font(metrics.family, size: 13, weight: .semibold), color: SemanticColor.tertiaryLabel.dynamic,
                                        box: Rect(x: frame.minX + 8 + Double(i) * cell, y: frame.minY + 46, width: cell, height: 18), alignment: .center)))
         }
         let first = date.firstWeekdayOfMonth

@@ -11,7 +11,8 @@ extension Theme {
             items = [.fill(ring(frame, radius: 0, width: 1), .color(controls.lineBorderColor), .evenOdd)]
         case .bezel:
             items = [
-                .fill(.rect(frame), .color(.white), .winding),
+                // White, and in the dark appearance the system background (chosen: iOS 13 draws the bezel on it).
+                .fill(.rect(frame), .color(SemanticColor.systemBackground.dynamic), .winding),
                 .fill(ring(frame, radius: 0, width: 1), .color(controls.bezelBorder), .evenOdd),
                 hairline(frame, edge: .top, color: controls.bezelTopEdge),
                 hairline(frame.insetBy(dx: 1, dy: 1), edge: .top, color: controls.bezelInnerEdge),

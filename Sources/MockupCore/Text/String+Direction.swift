@@ -4,12 +4,16 @@ extension String {
     /// N'Ko and the others of Unicode's R and AL classes, as the bidirectional
     /// algorithm finds a paragraph's direction (UAX #9, P2). False for text
     /// with no letter.
-    public var readsRightToLeft: Bool {
+    public var readsRightToLeft: Bool { strongDirection == .rightToLeft }
+
+    /// The direction of the text's first strong character (a letter); nil
+    /// when it has none (digits, punctuation, spaces).
+    public var strongDirection: TextRun.Direction? {
         for scalar in unicodeScalars {
-            if Self.rightToLeftBlocks.contains(where: { $0.contains(scalar.value) }) { return true }
-            if scalar.properties.isAlphabetic { return false }
+            if Self.rightToLeftBlocks.contains(where: { $0.contains(scalar.value) }) { return .rightToLeft }
+            if scalar.properties.isAlphabetic { return .leftToRight }
         }
-        return false
+        return nil
     }
 
     /// The blocks of right-to-left scripts (Unicode's default Bidi_Class R and AL ranges, DerivedBidiClass.txt).

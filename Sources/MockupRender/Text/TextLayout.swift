@@ -14,8 +14,7 @@ enum TextLayout {
         if direction == .rightToLeft {
             // UIKit's natural writing direction: the first strong character's,
             // right to left where there is none.
-            let own = text.withCString { pango_find_base_dir($0, -1) }
-            pango_context_set_base_dir(context, own == PANGO_DIRECTION_LTR ? PANGO_DIRECTION_LTR : PANGO_DIRECTION_RTL)
+            pango_context_set_base_dir(context, text.strongDirection == .leftToRight ? PANGO_DIRECTION_LTR : PANGO_DIRECTION_RTL)
         }
         guard let layout = pango_layout_new(context) else { return nil }
         let description = pango_font_description_new()

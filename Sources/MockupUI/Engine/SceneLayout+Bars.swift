@@ -1,11 +1,6 @@
 import MockupCore
 
 extension SceneLayout {
-    /// Toolbar height in the current orientation (44, 32 in landscape).
-    var toolbarHeight: Double {
-        orientation.isLandscape ? metrics.toolbarLandscapeHeight : metrics.toolbarHeight
-    }
-
     /// Where a bar's items go: its top `height` points, inside the safe
     /// area's sides (the home indicator's inset and the sensor housing's side stay clear).
     func contentRow(of frame: Rect, height: Double) -> Rect {
@@ -27,7 +22,7 @@ extension SceneLayout {
     /// A toolbar with its items.
     func toolbar(frame: Rect, items: [BarButtonItemSpec], bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
         PresentedView(kind: "toolbar", id: id, frame: frame, content: .toolbar(bar),
-                      children: try toolbarItems(items, bar: bar, in: contentRow(of: frame, height: toolbarHeight)))
+                      children: try toolbarItems(items, bar: bar, in: contentRow(of: frame, height: metrics.toolbarHeight)))
     }
 
     /// Whether tab items put the title beside the glyph: on phones in

@@ -29,7 +29,7 @@ extension SceneLayout {
     /// are the shown navigation controller's top screen's toolbar items, else its own.
     func layoutToolbarController(_ bar: ToolbarState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
         let hidden = bar.content.hidesBottomBar
-        let height = bottomBarHeight(toolbarHeight, in: frame)
+        let height = bottomBarHeight(metrics.toolbarHeight, in: frame)
         let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder
         var items = bar.items
         var look = BarContent(barStyle: .default)
@@ -70,7 +70,7 @@ extension SceneLayout {
             // The enclosing toolbar shows the control (see `shownToolbarItems(of:)`).
             return [try layoutController(selected, in: frame, context: &context)]
         case .toolbar:
-            let height = bottomBarHeight(toolbarHeight, in: frame)
+            let height = bottomBarHeight(metrics.toolbarHeight, in: frame)
             let split = frame.divided(atDistance: height, fromTop: false)
             let underlapAbove = context.bottomUnderlap
             context.bottomUnderlap = underlap(beneathBottomBar: height)
@@ -78,7 +78,7 @@ extension SceneLayout {
             context.bottomUnderlap = underlapAbove
             return [content, try toolbar(frame: split.slice, items: shownToolbarItems(of: node) ?? [], bar: look)]
         case .top:
-            let split = frame.divided(atDistance: toolbarHeight, fromTop: true)
+            let split = frame.divided(atDistance: metrics.toolbarHeight, fromTop: true)
             return [try layoutController(selected, in: split.remainder, context: &context),
                     try toolbar(frame: split.slice, items: segmentedControlItems(seg), bar: look)]
         }

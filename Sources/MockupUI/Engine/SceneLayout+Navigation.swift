@@ -39,7 +39,7 @@ extension SceneLayout {
             rides[.navigationBar] = Ride()
         }
 
-        let toolbarTotal = bottomBarHeight(toolbarHeight, in: frame)
+        let toolbarTotal = bottomBarHeight(metrics.toolbarHeight, in: frame)
         if nav.bars.toolbarHidden {
             rides[.toolbar] = Ride(dy: toolbarTotal, bottomGrowth: translucent ? 0 : toolbarTotal)
         } else {

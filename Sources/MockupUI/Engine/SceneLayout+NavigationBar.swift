@@ -34,7 +34,7 @@ extension SceneLayout {
     func navigationBarHeight(_ state: NavigationBarState) -> Double {
         if state.largeTitle { return metrics.largeTitleBarHeight - state.collapse }
         if state.top.prompt != nil && !orientation.isLandscape { return metrics.navigationBarPromptHeight }
-        return metrics.navigationBarHeight(orientation)
+        return metrics.navigationBarHeight
     }
 
     /// The navigation item a controller shows, its title defaulting to the controller's.
@@ -116,7 +116,7 @@ extension SceneLayout {
             label.alpha = min(1, max(0, (box.maxY - row.maxY) / max(box.height, 1)))
             node.children.append(label)
         } else if let title = item.title, !title.isEmpty {
-            let font = attributed(metrics.navigationTitleFont(orientation), bar.titleTextAttributes)
+            let font = attributed(metrics.navigationTitleFont, bar.titleTextAttributes)
             let width = measurer.width(of: title, font: font)
             let titleFrame = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
             let run = TextRun(

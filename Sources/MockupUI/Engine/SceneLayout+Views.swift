@@ -83,9 +83,9 @@ extension SceneLayout {
             let size = measurer.measure(label.text, font: font, maxWidth: parentSize.width, lineLimit: label.numberOfLines)
             return Rect(x: 0, y: 0, width: size.width.rounded(.up), height: size.height.rounded(.up))
         case .navigationBar:
-            return Rect(x: 0, y: 0, width: parentSize.width, height: metrics.navigationBarHeight(orientation))
+            return Rect(x: 0, y: 0, width: parentSize.width, height: metrics.navigationBarHeight)
         case .toolbar:
-            return Rect(x: 0, y: parentSize.height - toolbarHeight, width: parentSize.width, height: toolbarHeight)
+            return Rect(x: 0, y: parentSize.height - metrics.toolbarHeight, width: parentSize.width, height: metrics.toolbarHeight)
         case .tabBar:
             return Rect(x: 0, y: parentSize.height - tabBarHeight, width: parentSize.width, height: tabBarHeight)
         case .segmentedControl, .button, .textField, .imageView, .searchBar,

@@ -14,7 +14,7 @@ public struct SceneLayout: Sendable {
     private(set) var look: any Look
     public let measurer: any TextMeasuring
     /// The traits being laid out with (a state's, when laying out a state).
-    public var traits: Traits
+    public private(set) var traits: Traits
     /// The virtual clock of the state being laid out (where spinners are).
     public var clock: Seconds = .zero
     /// Whether scroll views show their indicators (while a scroll step moves them).
@@ -37,10 +37,7 @@ public struct SceneLayout: Sendable {
     }
 
     /// The orientation being laid out.
-    public var orientation: Orientation {
-        get { traits.orientation }
-        set { traits.orientation = newValue }
-    }
+    public var orientation: Orientation { traits.orientation }
 
     /// The interface size in points (turned in landscape).
     public var interfaceSize: Size { scene.device.interfaceSize(orientation) }

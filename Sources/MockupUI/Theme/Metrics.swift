@@ -86,15 +86,6 @@ public struct Metrics: Hashable, Sendable {
         Looks.look(for: style).metrics
     }
 
-    /// Navigation bar height for an orientation on iPhone.
-    public func navigationTitleFont(_ orientation: Orientation) -> Font {
-        orientation.isLandscape ? navigationTitleLandscapeFont : navigationTitleFont
-    }
-
-    public func navigationBarHeight(_ orientation: Orientation) -> Double {
-        orientation.isLandscape ? navigationBarLandscapeHeight : navigationBarHeight
-    }
-
     /// Leading/trailing margin of navigation bar items on a screen this wide
     /// (`navigationBarWideMargin` on the 375+ point wide presets).
     public func navigationBarMargin(screenWidth: Double) -> Double {

@@ -108,6 +108,35 @@ import Testing
         #expect(bezelFill(dark) == .black)
     }
 
+    @Test func aSheetsContentIsElevated() throws {
+        let scene = try SceneLoader.parse("""
+            device: iphone-15
+            style: ios17
+            traits: {userInterfaceStyle: dark}
+            screens:
+              home: {view: {backgroundColor: systemBackground}}
+              sheet: {view: {backgroundColor: systemBackground, subviews: [{view: {frame: [20, 100, 50, 50], backgroundColor: {light: white, dark: "#333333"}}}]}}
+            root: home
+            steps:
+              - present: sheet
+            """, file: "sheet.yaml")
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let instant = try layout.animation(try layout.play(), step: 1).instant(at: Seconds(1000))
+        func open(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
+        }
+        let fills = open(Theme(scene: scene).displayList(for: instant).items).compactMap { item -> (Rect, Color)? in
+            if case .fill(let path, .color(let c), _) = item { (path.bounds, c) } else { nil }
+        }
+        // The presenter's systemBackground is black; the sheet's, at the elevated level, #1C1C1E
+        // (UIKIT-REFERENCE-3 §1a); a colour given per appearance has no elevated value of its own.
+        let wide = fills.filter { $0.0.width >= 393 && $0.0.height > 500 }.map(\.1)
+        #expect(wide.contains(.black))
+        #expect(wide.contains(Color(r: 0x1C, g: 0x1C, b: 0x1E)))
+        #expect(fills.contains { $0.0.size == Size(width: 50, height: 50) && $0.1 == Color(r: 0x33, g: 0x33, b: 0x33) })
+        #expect(fills.allSatisfy { $0.1.dark == nil && $0.1.darkElevated == nil })
+    }
+
     @Test func badColoursAreLocated() {
         func errors(_ value: String) -> [String] {
             Played.errors("root: {view: {backgroundColor: \(value)}}")

@@ -1,40 +1,46 @@
 /// A picture drawn in the dark appearance: every dynamic colour it holds
 /// (`Color.dynamic`) takes its dark value, in one pass over the finished
-/// display list. In the light appearance nothing is done: a colour's own
-/// components are its light ones.
+/// display list (its elevated one over what is presented as a sheet). In the
+/// light appearance nothing is done: a colour's own components are its light ones.
 extension DisplayItem {
     /// This item with every colour `inDark`.
-    public var inDark: DisplayItem {
+    public var inDark: DisplayItem { mappingColors(\.inDark) }
+
+    /// This item with every colour `inDarkElevated`.
+    public var inDarkElevated: DisplayItem { mappingColors(\.inDarkElevated) }
+
+    /// This item with every colour it paints with mapped by `resolve`.
+    func mappingColors(_ resolve: (Color) -> Color) -> DisplayItem {
         switch self {
-        case .fill(let path, let paint, let rule): return .fill(path, paint.inDark, rule)
-        case .stroke(let path, let paint, let style): return .stroke(path, paint.inDark, style)
+        case .fill(let path, let paint, let rule): return .fill(path, paint.mappingColors(resolve), rule)
+        case .stroke(let path, let paint, let style): return .stroke(path, paint.mappingColors(resolve), style)
         case .text(var run):
-            run.color = run.color.inDark
-            run.shadow = run.shadow?.inDark
+            run.color = resolve(run.color)
+            run.shadow = run.shadow?.mappingColor(resolve)
             return .text(run)
         case .group(var group):
-            group.shadow = group.shadow?.inDark
-            group.items = group.items.map(\.inDark)
+            group.shadow = group.shadow?.mappingColor(resolve)
+            group.items = group.items.map { $0.mappingColors(resolve) }
             return .group(group)
         case .backdrop(var backdrop):
-            backdrop.tint = backdrop.tint.inDark
-            backdrop.flat = backdrop.flat.inDark
+            backdrop.tint = resolve(backdrop.tint)
+            backdrop.flat = resolve(backdrop.flat)
             return .backdrop(backdrop)
         }
     }
 }
 
 extension Paint {
-    var inDark: Paint {
+    func mappingColors(_ resolve: (Color) -> Color) -> Paint {
         switch self {
-        case .color(let color): return .color(color.inDark)
+        case .color(let color): return .color(resolve(color))
         case .linearGradient(var gradient):
-            gradient.stops = gradient.stops.map { LinearGradient.Stop($0.offset, $0.color.inDark) }
+            gradient.stops = gradient.stops.map { LinearGradient.Stop($0.offset, resolve($0.color)) }
             return .linearGradient(gradient)
         }
     }
 }
 
 extension Shadow {
-    var inDark: Shadow { Shadow(color: color.inDark, offset: offset, blur: blur) }
+    func mappingColor(_ resolve: (Color) -> Color) -> Shadow { Shadow(color: resolve(color), offset: offset, blur: blur) }
 }

@@ -12,10 +12,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// components above are its light ones; a drawing in the dark appearance
     /// takes these instead, in one pass over the finished picture (`inDark`).
     public private(set) var dark: Components?
+    /// Its dark components at the elevated level (a sheet's content), when they differ from `dark`.
+    public private(set) var darkElevated: Components?
 
     /// A colour's four components, as a dynamic colour keeps its dark ones.
     public struct Components: Hashable, Sendable {
         public var red: Double, green: Double, blue: Double, alpha: Double
+
+        init(_ color: Color) {
+            (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
+        }
+
+        var color: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
     }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -25,11 +33,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// A colour that is `light` in the light appearance and `dark` in the dark one.
-    public static func dynamic(light: Color, dark: Color) -> Color {
+    /// A colour that is `light` in the light appearance and `dark` in the dark
+    /// one (`elevated` at the elevated level, when it differs).
+    public static func dynamic(light: Color, dark: Color, elevated: Color? = nil) -> Color {
         var color = light.inLight
         let d = dark.inDark
-        color.dark = d == color ? nil : Components(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha)
+        color.dark = d == color ? nil : Components(d)
+        if let e = elevated?.inDarkElevated, e != d { color.darkElevated = Components(e) }
         return color
     }
 
@@ -37,14 +47,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var inLight: Color {
         var plain = self
         plain.dark = nil
+        plain.darkElevated = nil
         return plain
     }
 
     /// The colour as the dark appearance shows it (a plain colour).
-    public var inDark: Color {
-        guard let dark else { return self }
-        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
-    }
+    public var inDark: Color { dark?.color ?? inLight }
+
+    /// The colour as the dark appearance shows it at the elevated level (a plain colour).
+    public var inDarkElevated: Color { darkElevated?.color ?? inDark }
 
     /// A colour from 0-255 channel values.
     public init(r: Int, g: Int, b: Int, a: Double = 1) {
@@ -77,9 +88,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour at opacity `a` (in both appearances, a dynamic colour's).
     public func withAlpha(_ a: Double) -> Color {
-        var color = Color(red: red, green: green, blue: blue, alpha: a)
-        color.dark = dark.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: a) }
-        return color
+        guard dark != nil || darkElevated != nil else { return Color(red: red, green: green, blue: blue, alpha: a) }
+        return .dynamic(light: inLight.withAlpha(a), dark: inDark.withAlpha(a), elevated: inDarkElevated.withAlpha(a))
     }
 
     /// Relative luminance of the colour over white (Rec. 709 weights; 0 black, 1 white).
@@ -97,8 +107,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             blue: blue + (other.blue - blue) * t,
             alpha: alpha + (other.alpha - alpha) * t
         )
-        guard dark != nil || other.dark != nil else { return light }
-        return .dynamic(light: light, dark: inDark.mixed(with: other.inDark, amount: t))
+        guard dark != nil || other.dark != nil || darkElevated != nil || other.darkElevated != nil else { return light }
+        return .dynamic(light: light, dark: inDark.mixed(with: other.inDark, amount: t),
+                        elevated: inDarkElevated.mixed(with: other.inDarkElevated, amount: t))
     }
 
     /// Lighter toward white by `amount` (0...1).

@@ -66,10 +66,15 @@ extension SceneLayout {
         let size = interfaceSize
         let top = statusBarHeight + presentation.sheetTopGap
         let frame = Rect(x: 0, y: top, width: size.width, height: size.height - top)
-        let screen = try layoutController(node, in: frame, context: &context)
+        // A sheet's content is at the elevated level (UIUserInterfaceLevel.elevated).
+        var elevated = self
+        var level = traits
+        level.userInterfaceLevel = .elevated
+        elevated.resolve(level)
+        let screen = try elevated.layoutController(node, in: frame, context: &context)
         let layer = LayerContent(from: frame, to: frame.offsetBy(dx: 0, dy: (1 - t) * (size.height - top)),
                                  cornerRadius: presentation.sheetRadius, topCornersOnly: true)
-        return PresentedView(kind: "view", frame: frame, content: .layer(layer), children: [screen])
+        return PresentedView(kind: "view", frame: frame, content: .layer(layer), children: [screen], tags: [.elevated])
     }
 
     /// Black over the whole window, `shown` of the way to the look's dimming.

@@ -120,6 +120,8 @@ public enum ViewTag: Hashable, Sendable {
     case decoration
     /// Laid out left to right in a right-to-left interface (`semanticContentAttribute: forceLeftToRight`).
     case forcesLeftToRight
+    /// Presented as a sheet: laid out and drawn at the elevated level.
+    case elevated
 }
 
 public struct StatusBarContent: Hashable, Sendable {

@@ -73,6 +73,7 @@ public struct Theme: Sendable {
 
     func draw(_ view: PresentedView) -> [DisplayItem] {
         guard view.alpha > 0 else { return [] }
+        if view.tags.contains(.elevated) && traits.userInterfaceLevel == .base { return drawElevated(view) }
         if case .layer(let layer) = view.content { return drawLayer(layer, view) }
         let frame = grid.snap(view.frame)
         var items = view.isMirrored ? paintMirrored(view.content, frame: frame) : paint(view.content, frame: frame)
@@ -80,6 +81,15 @@ public struct Theme: Sendable {
         guard view.alpha < 1 || view.clipsToBounds else { return items }
         let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + view.bottomUnderlap)
         return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(clip) : nil, items: items))]
+    }
+
+    /// What is presented as a sheet, drawn at the elevated level: the look's
+    /// colours there, and a scene's dynamic ones at their elevated values.
+    private func drawElevated(_ view: PresentedView) -> [DisplayItem] {
+        var level = traits
+        level.userInterfaceLevel = .elevated
+        let items = resolved(for: level).draw(view)
+        return traits.userInterfaceStyle == .dark ? items.map(\.inDarkElevated) : items
     }
 
     /// A right-to-left view's content: a flipping one drawn where the

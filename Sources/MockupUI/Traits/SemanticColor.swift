@@ -18,8 +18,8 @@ public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
     case systemBlue, systemGreen, systemRed, systemOrange, systemYellow, systemPink, systemPurple, systemTeal, systemIndigo
     case systemBrown, systemMint, systemCyan
 
-    /// The colour with its value in each appearance (base level), resolved when the picture is drawn.
-    public var dynamic: Color { .dynamic(light: resolved(.light), dark: resolved(.dark)) }
+    /// The colour with its value in each appearance and level, resolved when the picture is drawn.
+    public var dynamic: Color { .dynamic(light: resolved(.light), dark: resolved(.dark), elevated: resolved(.dark, elevated: true)) }
 
     /// The colour in `style`, at the elevated level when `elevated` (only backgrounds change there).
     public func resolved(_ style: UserInterfaceStyle, elevated: Bool = false) -> Color {

@@ -16,6 +16,9 @@ public struct Traits: Hashable, Sendable {
     public var preferredContentSizeCategory: ContentSizeCategory
     public var layoutDirection: LayoutDirection
     public var pseudoLanguage: PseudoLanguage
+    /// The base level, or the elevated one of what is presented as a sheet
+    /// (UIKit sets it; a scene does not): dark backgrounds are lighter there.
+    public var userInterfaceLevel: UserInterfaceLevel = .base
 
     /// UIKit's defaults: portrait, light, the large (default) text size, left to right, no pseudo-language.
     public init(
@@ -48,6 +51,11 @@ public struct Traits: Hashable, Sendable {
 /// `UIUserInterfaceStyle`: light or dark appearance.
 public enum UserInterfaceStyle: String, Hashable, Sendable, CaseIterable {
     case light, dark
+}
+
+/// `UIUserInterfaceLevel`: the window's own content, or content presented over it.
+public enum UserInterfaceLevel: String, Hashable, Sendable, CaseIterable {
+    case base, elevated
 }
 
 /// `UITraitEnvironmentLayoutDirection`.

@@ -19,11 +19,14 @@ struct IOS17Look: Look {
     let metrics: Metrics
     let chrome: IOS17Chrome
     let appearance: UserInterfaceStyle
+    let level: UserInterfaceLevel
 
-    /// The look in `appearance` (light unless said).
-    init(_ appearance: UserInterfaceStyle = .light) {
+    /// The look in `appearance` (light unless said) at `level`: a sheet's
+    /// content is elevated, and dark backgrounds are lighter there.
+    init(_ appearance: UserInterfaceStyle = .light, level: UserInterfaceLevel = .base) {
         self.appearance = appearance
-        let palette = IOS17Palette(appearance)
+        self.level = level
+        let palette = IOS17Palette(appearance, level: level)
         metrics = appearance == .light ? .ios17 : .ios17(palette)
         chrome = IOS17Chrome(palette)
     }
@@ -32,7 +35,8 @@ struct IOS17Look: Look {
     var appearances: [UserInterfaceStyle] { [.light, .dark] }
 
     func resolved(for traits: Traits) -> any Look {
-        traits.userInterfaceStyle == appearance ? self : IOS17Look(traits.userInterfaceStyle)
+        traits.userInterfaceStyle == appearance && traits.userInterfaceLevel == level
+            ? self : IOS17Look(traits.userInterfaceStyle, level: traits.userInterfaceLevel)
     }
 
     /// The look of iOS 7 to 12 with this look's metrics.

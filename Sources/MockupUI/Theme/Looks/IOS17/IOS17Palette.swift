@@ -7,11 +7,15 @@ import MockupCore
 /// appearance is resolved here and nowhere else.
 struct IOS17Palette: Sendable {
     let style: UserInterfaceStyle
+    let level: UserInterfaceLevel
 
-    init(_ style: UserInterfaceStyle) { self.style = style }
+    init(_ style: UserInterfaceStyle, level: UserInterfaceLevel = .base) {
+        self.style = style
+        self.level = level
+    }
 
-    /// A semantic colour in this appearance.
-    func callAsFunction(_ token: SemanticColor) -> Color { token.resolved(style) }
+    /// A semantic colour in this appearance, at this level.
+    func callAsFunction(_ token: SemanticColor) -> Color { token.resolved(style, elevated: level == .elevated) }
 
     /// A background at the elevated level (sheets, popovers, alerts).
     func elevated(_ token: SemanticColor) -> Color { token.resolved(style, elevated: true) }

@@ -5,6 +5,7 @@ import Yams
 extension SceneDecoder {
     static let controllerKeys = [
         "id", "title", "navigationItem", "toolbarItems", "tabBarItem", "hidesBottomBarWhenPushed", "appearance",
+        "overrideUserInterfaceStyle",
     ]
     static let contentKeys = ["view", "table"]
     static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
@@ -54,6 +55,7 @@ extension SceneDecoder {
             tabBarItem: m.value("tabBarItem") { self.tabBarItem($0, $1) },
             hidesBottomBarWhenPushed: m.bool("hidesBottomBarWhenPushed") ?? false,
             appearance: m.value("appearance") { self.appearance($0, $1) },
+            overrideUserInterfaceStyle: m.name("overrideUserInterfaceStyle", "user interface style"),
             content: content(m),
             location: reader.location(of: node)
         )

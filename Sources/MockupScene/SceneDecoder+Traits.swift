@@ -54,5 +54,13 @@ extension SceneDecoder {
         for variant in scene.variants {
             check(scene.applying(variant).traits, top["variants"]?.mapping?[variant.name], top.path("variants").key(variant.name))
         }
+        // A screen that overrides the appearance, in a look that has only one.
+        for (name, node) in top["screens"]?.mapping ?? [:] {
+            guard let key = node.mapping?["overrideUserInterfaceStyle"], let style = key.scalar.flatMap({ UserInterfaceStyle(rawValue: $0.string) }) else { continue }
+            var traits = scene.traits
+            traits.userInterfaceStyle = style
+            guard let problem = scene.style.problem(drawing: traits), let name = name.scalar?.string else { continue }
+            reader.error(problem.message, at: key, top.path("screens").key(name).key("overrideUserInterfaceStyle"))
+        }
     }
 }

@@ -137,6 +137,46 @@ import Testing
         #expect(fills.allSatisfy { $0.1.dark == nil && $0.1.darkElevated == nil })
     }
 
+    @Test func aScreenDrawsInTheAppearanceItAsksFor() throws {
+        func drawn(_ interface: String, screen: String) throws -> (fills: [(Rect, Color)], texts: [String: Color]) {
+            let scene = try SceneLoader.parse("""
+                device: iphone-15
+                style: ios17
+                traits: {userInterfaceStyle: \(interface)}
+                screens:
+                  player:
+                    title: Player
+                    overrideUserInterfaceStyle: \(screen)
+                    view: {backgroundColor: systemBackground, subviews: [{label: {frame: [20, 100, 200, 30], text: Now Playing}}]}
+                root: {navigationController: {viewControllers: [player]}}
+                """, file: "player.yaml")
+            let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+            let instant = try layout.animation(try layout.play(), step: 0).instant(at: .zero)
+            func open(_ items: [DisplayItem]) -> [DisplayItem] {
+                items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
+            }
+            let items = open(Theme(scene: scene).displayList(for: instant).items)
+            let fills = items.compactMap { if case .fill(let path, .color(let c), _) = $0 { (path.bounds, c.inLight) } else { nil } }
+            let texts = Dictionary(items.compactMap { if case .text(let run) = $0 { (run.text, run.color.inLight) } else { nil } }) { a, _ in a }
+            return (fills, texts)
+        }
+        let screenFill = { (fills: [(Rect, Color)]) in fills.first { $0.0.height > 600 && $0.0.width == 393 && $0.0.minY > 50 }?.1 }
+        // A dark screen in a light interface: its background and label dark, the navigation bar's title the interface's.
+        let dark = try drawn("light", screen: "dark")
+        #expect(screenFill(dark.fills) == .black)
+        #expect(dark.texts["Now Playing"] == .white)
+        #expect(dark.texts["Player"] == .black)
+        // And the other way round.
+        let light = try drawn("dark", screen: "light")
+        #expect(screenFill(light.fills) == .white)
+        #expect(light.texts["Now Playing"] == .black)
+        #expect(light.texts["Player"] == .white)
+        // A look without a dark appearance says so where the screen asks.
+        let errors = Played.errors("style: classic\nscreens:\n  a: {overrideUserInterfaceStyle: dark}\nroot: a\n")
+        #expect(errors.count == 1 && errors.first?.contains("test.yaml:3:35: error:") == true && errors.first?.contains("no dark appearance") == true,
+                "\(errors)")
+    }
+
     @Test func badColoursAreLocated() {
         func errors(_ value: String) -> [String] {
             Played.errors("root: {view: {backgroundColor: \(value)}}")

@@ -6,6 +6,9 @@ extension DisplayItem {
     /// This item with every colour `inDark`.
     public var inDark: DisplayItem { mappingColors(\.inDark) }
 
+    /// This item with every colour `inLight` (a part drawn light in a dark picture).
+    public var inLight: DisplayItem { mappingColors(\.inLight) }
+
     /// This item with every colour `inDarkElevated`.
     public var inDarkElevated: DisplayItem { mappingColors(\.inDarkElevated) }
 

@@ -5,6 +5,16 @@ extension SceneLayout {
     /// controller's name. A container's holds, as UIKit nests them, its bars
     /// and its shown child's root view; it draws nothing of its own.
     func layoutController(_ node: ControllerNode, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
+        if let style = node.spec.overrideUserInterfaceStyle, style != traits.userInterfaceStyle {
+            // Its view, and what it holds, in the appearance it asks for.
+            var overridden = self
+            var own = traits
+            own.userInterfaceStyle = style
+            overridden.resolve(own)
+            var view = try overridden.layoutController(node, in: frame, context: &context)
+            view.tags.insert(.userInterfaceStyle(style))
+            return view
+        }
         let views: [PresentedView]
         switch node.container {
         case .content(let view):

@@ -71,6 +71,16 @@ extension SceneLayout {
 
     private func shown(at point: Point, in view: PresentedView, barsIncluded: Bool) -> Shown {
         guard view.alpha > 0 else { return .nothing }
+        if let style = view.overriddenStyle, style != traits.userInterfaceStyle {
+            // A screen in its own appearance shows its own colours.
+            var own = self
+            var ownTraits = traits
+            ownTraits.userInterfaceStyle = style
+            own.resolve(ownTraits)
+            let found = own.shown(at: point, in: view, barsIncluded: barsIncluded)
+            guard case .color(let color) = found else { return found }
+            return .color(style == .dark ? color.inDark : color.inLight)
+        }
         for child in view.children.reversed() {
             let found = shown(at: point, in: child, barsIncluded: barsIncluded)
             if case .nothing = found { continue }

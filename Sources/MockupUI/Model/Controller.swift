@@ -24,6 +24,8 @@ public struct ControllerSpec: Hashable, Sendable {
     public var tabBarItem: TabBarItemSpec?
     public var hidesBottomBarWhenPushed: Bool
     public var appearance: AppearanceSpec?
+    /// The appearance its view is drawn in, whatever the interface's (`overrideUserInterfaceStyle`).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle?
     public var content: Content
     public var location: SourceLocation?
 
@@ -31,7 +33,7 @@ public struct ControllerSpec: Hashable, Sendable {
         id: String? = nil, title: String? = nil, navigationItem: NavigationItemSpec? = nil,
         toolbarItems: [BarButtonItemSpec]? = nil, tabBarItem: TabBarItemSpec? = nil,
         hidesBottomBarWhenPushed: Bool = false, appearance: AppearanceSpec? = nil,
-        content: Content = .view(nil), location: SourceLocation? = nil
+        overrideUserInterfaceStyle: UserInterfaceStyle? = nil, content: Content = .view(nil), location: SourceLocation? = nil
     ) {
         self.id = id
         self.title = title
@@ -40,6 +42,7 @@ public struct ControllerSpec: Hashable, Sendable {
         self.tabBarItem = tabBarItem
         self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
         self.appearance = appearance
+        self.overrideUserInterfaceStyle = overrideUserInterfaceStyle
         self.content = content
         self.location = location
     }

@@ -70,6 +70,12 @@ public struct PresentedView: Hashable, Sendable {
         case keyboard(KeyboardContent)
     }
 
+    /// The appearance a screen asks for (`overrideUserInterfaceStyle`), if any.
+    var overriddenStyle: UserInterfaceStyle? {
+        for case .userInterfaceStyle(let style) in tags { return style }
+        return nil
+    }
+
     /// Whether this is drawn only: a transition's dimming, shadow or
     /// cross-fading copy, which is not a view of its own and not dumped.
     public var isDecoration: Bool { tags.contains(.decoration) }
@@ -122,6 +128,8 @@ public enum ViewTag: Hashable, Sendable {
     case forcesLeftToRight
     /// Presented as a sheet: laid out and drawn at the elevated level.
     case elevated
+    /// A screen drawn in its own appearance (`overrideUserInterfaceStyle`).
+    case userInterfaceStyle(UserInterfaceStyle)
 }
 
 public struct StatusBarContent: Hashable, Sendable {

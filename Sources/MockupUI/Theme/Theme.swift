@@ -74,6 +74,7 @@ public struct Theme: Sendable {
     func draw(_ view: PresentedView) -> [DisplayItem] {
         guard view.alpha > 0 else { return [] }
         if view.tags.contains(.elevated) && traits.userInterfaceLevel == .base { return drawElevated(view) }
+        if let style = view.overriddenStyle, style != traits.userInterfaceStyle { return drawOverridden(view, style) }
         if case .layer(let layer) = view.content { return drawLayer(layer, view) }
         let frame = grid.snap(view.frame)
         var items = view.isMirrored ? paintMirrored(view.content, frame: frame) : paint(view.content, frame: frame)
@@ -90,6 +91,20 @@ public struct Theme: Sendable {
         level.userInterfaceLevel = .elevated
         let items = resolved(for: level).draw(view)
         return traits.userInterfaceStyle == .dark ? items.map(\.inDarkElevated) : items
+    }
+
+    /// A screen that overrides the appearance, drawn in its own: the look's
+    /// colours in it, and a scene's dynamic ones resolved for it (so the
+    /// window's own pass leaves them).
+    private func drawOverridden(_ view: PresentedView, _ style: UserInterfaceStyle) -> [DisplayItem] {
+        var own = traits
+        own.userInterfaceStyle = style
+        let items = resolved(for: own).draw(view)
+        switch (style, own.userInterfaceLevel) {
+        case (.light, _): return items.map(\.inLight)
+        case (.dark, .base): return items.map(\.inDark)
+        case (.dark, .elevated): return items.map(\.inDarkElevated)
+        }
     }
 
     /// A right-to-left view's content: a flipping one drawn where the

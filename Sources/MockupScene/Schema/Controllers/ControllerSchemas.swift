@@ -35,6 +35,8 @@ enum ControllerSchemas {
             "hidesBottomBarWhenPushed": .boolean(
                 "Whether the bottom bar (a tab bar, a toolbar controller's toolbar) steps aside while this screen is pushed."),
             "appearance": .ref(.appearance, "What this screen asks of its navigation controller while it is on top."),
+            "overrideUserInterfaceStyle": .words(of: UserInterfaceStyle.self,
+                                                 "The appearance this screen's view is drawn in, whatever the interface's: light or dark."),
             "view": .ref(.screenView, "Content controllers: the screen's root view; its frame is set by the container."),
             "table": .ref(.table, "Content controllers: a root view holding one table view that fills it."),
         ]

@@ -23,17 +23,26 @@ import Testing
         root: card
         """
 
+    /// A scene on an iphone-15 in the ios17 look, in the appearance `style`, then `body`.
+    static func ios17(_ style: String, _ body: String) throws -> Scene {
+        try SceneLoader.parse("device: iphone-15\nstyle: ios17\ntraits: {userInterfaceStyle: \(style)}\n" + body, file: "scene.yaml")
+    }
+
+    /// Every item drawn at the end of `step` of `scene` (an instant well past any transition), groups opened.
+    static func drawn(_ scene: Scene, step: Int = 0) throws -> [DisplayItem] {
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let instant = try layout.animation(try layout.play(), step: step).instant(at: Seconds(1000))
+        func open(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
+        }
+        return open(Theme(scene: scene).displayList(for: instant).items)
+    }
+
     /// Every fill colour and text colour of the picture in `variant`, groups opened.
     func picture(dark: Bool) throws -> (fills: [Color], texts: [String: Color]) {
         var scene = try SceneLoader.parse(Self.scene, file: "card.yaml")
         if dark { scene = scene.applying(try #require(scene.variant(named: "dark"))) }
-        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
-        let story = try layout.play()
-        let instant = try layout.animation(story, step: 0).instant(at: .zero)
-        func open(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
-        }
-        let items = open(Theme(scene: scene).displayList(for: instant).items)
+        let items = try Self.drawn(scene)
         let fills = items.compactMap { if case .fill(_, .color(let c), _) = $0 { c } else { nil } }
         let texts = Dictionary(items.compactMap { if case .text(let run) = $0 { (run.text, run.color) } else { nil } }) { a, _ in a }
         return (fills, texts)
@@ -74,22 +83,14 @@ import Testing
 
     @Test func theLooksOwnAdaptiveColoursFollowTheAppearance() throws {
         func drawn(_ style: String) throws -> [DisplayItem] {
-            let scene = try SceneLoader.parse("""
-                device: iphone-15
-                style: ios17
-                traits: {userInterfaceStyle: \(style)}
+            let scene = try Self.ios17(style, """
                 root:
                   view:
                     subviews:
                       - textField: {frame: [20, 20, 200, 31], borderStyle: bezel, text: Bezel}
                       - datePicker: {frame: [0, 100, 393, 330], mode: date, date: "2009-06-17", style: inline}
-                """, file: "adaptive.yaml")
-            let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
-            let instant = try layout.animation(try layout.play(), step: 0).instant(at: .zero)
-            func open(_ items: [DisplayItem]) -> [DisplayItem] {
-                items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
-            }
-            return open(Theme(scene: scene).displayList(for: instant).items)
+                """)
+            return try Self.drawn(scene)
         }
         func weekday(_ items: [DisplayItem]) -> Color? {
             items.lazy.compactMap { if case .text(let run) = $0, run.text == "WED" { run.color } else { nil } }.first
@@ -120,12 +121,7 @@ import Testing
             steps:
               - present: sheet
             """, file: "sheet.yaml")
-        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
-        let instant = try layout.animation(try layout.play(), step: 1).instant(at: Seconds(1000))
-        func open(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
-        }
-        let fills = open(Theme(scene: scene).displayList(for: instant).items).compactMap { item -> (Rect, Color)? in
+        let fills = try Self.drawn(scene, step: 1).compactMap { item -> (Rect, Color)? in
             if case .fill(let path, .color(let c), _) = item { (path.bounds, c) } else { nil }
         }
         // The presenter's systemBackground is black; the sheet's, at the elevated level, #1C1C1E
@@ -139,23 +135,15 @@ import Testing
 
     @Test func aScreenDrawsInTheAppearanceItAsksFor() throws {
         func drawn(_ interface: String, screen: String) throws -> (fills: [(Rect, Color)], texts: [String: Color]) {
-            let scene = try SceneLoader.parse("""
-                device: iphone-15
-                style: ios17
-                traits: {userInterfaceStyle: \(interface)}
+            let scene = try Self.ios17(interface, """
                 screens:
                   player:
                     title: Player
                     overrideUserInterfaceStyle: \(screen)
                     view: {backgroundColor: systemBackground, subviews: [{label: {frame: [20, 100, 200, 30], text: Now Playing}}]}
                 root: {navigationController: {viewControllers: [player]}}
-                """, file: "player.yaml")
-            let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
-            let instant = try layout.animation(try layout.play(), step: 0).instant(at: .zero)
-            func open(_ items: [DisplayItem]) -> [DisplayItem] {
-                items.flatMap { if case .group(let g) = $0 { open(g.items) } else { [$0] } }
-            }
-            let items = open(Theme(scene: scene).displayList(for: instant).items)
+                """)
+            let items = try Self.drawn(scene)
             let fills = items.compactMap { if case .fill(let path, .color(let c), _) = $0 { (path.bounds, c.inLight) } else { nil } }
             let texts = Dictionary(items.compactMap { if case .text(let run) = $0 { (run.text, run.color.inLight) } else { nil } }) { a, _ in a }
             return (fills, texts)

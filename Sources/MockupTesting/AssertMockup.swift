@@ -33,11 +33,10 @@ public enum MockupSnapshot: Hashable, Sendable {
 /// it, then run the test again.
 ///
 /// `variant` draws one of the scene's `variants:` (its golden is named
-/// `...@NAME.png`); every variant of a scene is `scene.variants`:
+/// `...@NAME.png`); `variants` checks several, each against its own golden:
+/// `.all` (the scene as written and every variant) or `.named([...])`:
 ///
-///     for variant in [nil] + scene.variants.map(\.name) {
-///         assertMockup(scene, step: 1, variant: variant)
-///     }
+///     assertMockup(file: "notes.yaml", step: 1, variants: .all)
 ///
 /// `file` is found relative to the test file's folder first, then to the
 /// current folder.
@@ -45,6 +44,7 @@ public func assertMockup(
     file: String,
     step: Int,
     variant: String? = nil,
+    variants: MockupVariants? = nil,
     named name: String? = nil,
     as snapshot: MockupSnapshot = .image,
     record: RecordMode? = nil,
@@ -65,9 +65,11 @@ public func assertMockup(
         place.fail(error.description)
         return
     }
-    let message = MockupAssertion(scene: scene, step: step, variant: variant, name: name, snapshot: snapshot, record: record,
-                                  threshold: threshold, maxDiffPixels: maxDiffPixels, goldens: goldens, place: place).check()
-    if let message { place.fail(message) }
+    for chosen in variants?.chosen(of: scene) ?? [variant] {
+        let message = MockupAssertion(scene: scene, step: step, variant: chosen, name: name, snapshot: snapshot, record: record,
+                                      threshold: threshold, maxDiffPixels: maxDiffPixels, goldens: goldens, place: place).check()
+        if let message { place.fail(message) }
+    }
 }
 
 /// Checks a step of a scene built in Swift against its golden PNG; see
@@ -80,6 +82,7 @@ public func assertMockup(
     _ scene: Scene,
     step: Int,
     variant: String? = nil,
+    variants: MockupVariants? = nil,
     named name: String? = nil,
     as snapshot: MockupSnapshot = .image,
     record: RecordMode? = nil,
@@ -93,9 +96,11 @@ public func assertMockup(
     column: UInt = #column
 ) {
     let place = MockupAssertion.Place(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    let message = MockupAssertion(scene: scene, step: step, variant: variant, name: name, snapshot: snapshot, record: record,
-                                  threshold: threshold, maxDiffPixels: maxDiffPixels, goldens: goldens, place: place).check()
-    if let message { place.fail(message) }
+    for chosen in variants?.chosen(of: scene) ?? [variant] {
+        let message = MockupAssertion(scene: scene, step: step, variant: chosen, name: name, snapshot: snapshot, record: record,
+                                      threshold: threshold, maxDiffPixels: maxDiffPixels, goldens: goldens, place: place).check()
+        if let message { place.fail(message) }
+    }
 }
 
 /// One assertion: where its golden is, and the check that gives a failure message or nil.
@@ -224,6 +229,22 @@ struct MockupAssertion {
             if let diff = result.diff { lines.append("  diff:     \(diff)") }
             lines.append("If the change is intended, re-record with: \(command)")
             return lines.joined(separator: "\n")
+        }
+    }
+}
+
+/// Which of a scene's variants an assertion checks, each against its own golden.
+public enum MockupVariants: Sendable {
+    /// The scene as written and every variant it has.
+    case all
+    /// These variants (by name, as in the scene's `variants:`).
+    case named([String])
+
+    /// The variants chosen of `scene`, nil standing for the scene as written.
+    func chosen(of scene: Scene) -> [String?] {
+        switch self {
+        case .all: [nil] + scene.variants.map(\.name)
+        case .named(let names): names
         }
     }
 }

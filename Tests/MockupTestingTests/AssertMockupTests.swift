@@ -51,6 +51,20 @@ import Testing
         } matching: { issue in issue.comments.map(\.rawValue).joined().contains("notes-ios17 has no variant 'sepia'; it has dark, ax") }
     }
 
+    @Test func allVariantsAreCheckedEachAgainstItsGolden() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-variants-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One recording for the scene as written and one for each of its variants.
+        withKnownIssue {
+            assertMockup(file: "../../Fixtures/scenes/notes-ios17.yaml", step: 0, variants: .all, record: .missing, goldens: folder.path)
+        } matching: { issue in issue.comments.map(\.rawValue).joined().contains("Recorded the golden") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+        let stem = "allVariantsAreCheckedEachAgainstItsGolden.notes-ios17-00"
+        #expect(names == ["\(stem).png", "\(stem)@ax.png", "\(stem)@dark.png", "\(stem)@rtl.png"])
+        assertMockup(file: "../../Fixtures/scenes/notes-ios17.yaml", step: 0, variants: .all, record: .never, goldens: folder.path)
+        assertMockup(file: "../../Fixtures/scenes/notes-ios17.yaml", step: 0, variants: .named(["dark", "rtl"]), record: .never, goldens: folder.path)
+    }
+
     /// A temporary golden folder with the settings scene's step 0 recorded.
     func recorded() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-assert-\(UUID().uuidString)")

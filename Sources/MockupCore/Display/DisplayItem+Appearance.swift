@@ -1,19 +1,9 @@
-/// A picture drawn in the dark appearance: every dynamic colour it holds
-/// (`Color.dynamic`) takes its dark value, in one pass over the finished
-/// display list (its elevated one over what is presented as a sheet). In the
-/// light appearance nothing is done: a colour's own components are its light ones.
+/// A picture's colours resolved for an appearance: every dynamic colour it
+/// holds (`Color.dynamic`) takes one of its values, in one pass over the
+/// finished display list (`Color.shown(in:)` in MockupUI says which).
 extension DisplayItem {
-    /// This item with every colour `inDark`.
-    public var inDark: DisplayItem { mappingColors(\.inDark) }
-
-    /// This item with every colour `inLight` (a part drawn light in a dark picture).
-    public var inLight: DisplayItem { mappingColors(\.inLight) }
-
-    /// This item with every colour `inDarkElevated`.
-    public var inDarkElevated: DisplayItem { mappingColors(\.inDarkElevated) }
-
     /// This item with every colour it paints with mapped by `resolve`.
-    func mappingColors(_ resolve: (Color) -> Color) -> DisplayItem {
+    public func mappingColors(_ resolve: (Color) -> Color) -> DisplayItem {
         switch self {
         case .fill(let path, let paint, let rule): return .fill(path, paint.mappingColors(resolve), rule)
         case .stroke(let path, let paint, let style): return .stroke(path, paint.mappingColors(resolve), style)

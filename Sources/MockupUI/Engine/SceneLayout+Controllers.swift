@@ -7,11 +7,7 @@ extension SceneLayout {
     func layoutController(_ node: ControllerNode, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
         if let style = node.spec.overrideUserInterfaceStyle, style != traits.userInterfaceStyle {
             // Its view, and what it holds, in the appearance it asks for.
-            var overridden = self
-            var own = traits
-            own.userInterfaceStyle = style
-            overridden.resolve(own)
-            var view = try overridden.layoutController(node, in: frame, context: &context)
+            var view = try resolved(for: traits.with(\.userInterfaceStyle, style)).layoutController(node, in: frame, context: &context)
             view.tags.insert(.userInterfaceStyle(style))
             return view
         }

@@ -67,11 +67,7 @@ extension SceneLayout {
         let top = statusBarHeight + presentation.sheetTopGap
         let frame = Rect(x: 0, y: top, width: size.width, height: size.height - top)
         // A sheet's content is at the elevated level (UIUserInterfaceLevel.elevated).
-        var elevated = self
-        var level = traits
-        level.userInterfaceLevel = .elevated
-        elevated.resolve(level)
-        let screen = try elevated.layoutController(node, in: frame, context: &context)
+        let screen = try resolved(for: traits.with(\.userInterfaceLevel, .elevated)).layoutController(node, in: frame, context: &context)
         let layer = LayerContent(from: frame, to: frame.offsetBy(dx: 0, dy: (1 - t) * (size.height - top)),
                                  cornerRadius: presentation.sheetRadius, topCornersOnly: true)
         return PresentedView(kind: "view", frame: frame, content: .layer(layer), children: [screen], tags: [.elevated])

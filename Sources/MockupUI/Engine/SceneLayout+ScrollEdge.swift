@@ -62,8 +62,8 @@ extension SceneLayout {
     /// paints it, or a bar in its material does when `barsIncluded`).
     func colorShown(at point: Point, in view: PresentedView, barsIncluded: Bool = true) -> Color? {
         guard case .color(let color) = shown(at: point, in: view, barsIncluded: barsIncluded) else { return nil }
-        // A scene's dynamic colour as this appearance shows it: what shows through decides the status bar's ink.
-        return traits.userInterfaceStyle == .dark ? color.inDark : color.inLight
+        // A scene's dynamic colour as these traits show it: what shows through decides the status bar's ink.
+        return color.shown(in: traits)
     }
 
     /// What the front-most view at `point` shows: a colour, a bar's material, or nothing.
@@ -73,13 +73,10 @@ extension SceneLayout {
         guard view.alpha > 0 else { return .nothing }
         if let style = view.overriddenStyle, style != traits.userInterfaceStyle {
             // A screen in its own appearance shows its own colours.
-            var own = self
-            var ownTraits = traits
-            ownTraits.userInterfaceStyle = style
-            own.resolve(ownTraits)
+            let own = resolved(for: traits.with(\.userInterfaceStyle, style))
             let found = own.shown(at: point, in: view, barsIncluded: barsIncluded)
             guard case .color(let color) = found else { return found }
-            return .color(style == .dark ? color.inDark : color.inLight)
+            return .color(color.shown(in: own.traits))
         }
         for child in view.children.reversed() {
             let found = shown(at: point, in: child, barsIncluded: barsIncluded)

@@ -36,6 +36,13 @@ public struct SceneLayout: Sendable {
         (look, metrics) = look.drawing(traits)
     }
 
+    /// This layout with `traits` (a sheet's elevated level, a screen's own appearance).
+    func resolved(for traits: Traits) -> SceneLayout {
+        var layout = self
+        layout.resolve(traits)
+        return layout
+    }
+
     /// The orientation being laid out.
     public var orientation: Orientation { traits.orientation }
 

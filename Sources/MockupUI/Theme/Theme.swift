@@ -45,7 +45,8 @@ public struct Theme: Sendable {
     /// A window's items in the theme's appearance (dynamic colours resolved), cut to the screen's corners when asked.
     private func drawWindow(_ window: PresentedView) -> [DisplayItem] {
         let items = draw(window)
-        let shown = traits.userInterfaceStyle == .dark ? items.map(\.inDark) : items
+        // NB: a light picture's colours are their own components already: it is left as it is.
+        let shown = traits.userInterfaceStyle == .dark ? items.map { $0.shown(in: traits) } : items
         return screenCorners(shown, size: window.frame.size, radius: screenCornerRadius)
     }
 
@@ -87,24 +88,17 @@ public struct Theme: Sendable {
     /// What is presented as a sheet, drawn at the elevated level: the look's
     /// colours there, and a scene's dynamic ones at their elevated values.
     private func drawElevated(_ view: PresentedView) -> [DisplayItem] {
-        var level = traits
-        level.userInterfaceLevel = .elevated
-        let items = resolved(for: level).draw(view)
-        return traits.userInterfaceStyle == .dark ? items.map(\.inDarkElevated) : items
+        let elevated = traits.with(\.userInterfaceLevel, .elevated)
+        let items = resolved(for: elevated).draw(view)
+        return traits.userInterfaceStyle == .dark ? items.map { $0.shown(in: elevated) } : items
     }
 
     /// A screen that overrides the appearance, drawn in its own: the look's
     /// colours in it, and a scene's dynamic ones resolved for it (so the
     /// window's own pass leaves them).
     private func drawOverridden(_ view: PresentedView, _ style: UserInterfaceStyle) -> [DisplayItem] {
-        var own = traits
-        own.userInterfaceStyle = style
-        let items = resolved(for: own).draw(view)
-        switch (style, own.userInterfaceLevel) {
-        case (.light, _): return items.map(\.inLight)
-        case (.dark, .base): return items.map(\.inDark)
-        case (.dark, .elevated): return items.map(\.inDarkElevated)
-        }
+        let own = traits.with(\.userInterfaceStyle, style)
+        return resolved(for: own).draw(view).map { $0.shown(in: own) }
     }
 
     /// A right-to-left view's content: a flipping one drawn where the

@@ -37,6 +37,13 @@ public struct Traits: Hashable, Sendable {
     /// Xcode's right-to-left pseudo-language (which mirrors without changing the strings).
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft || pseudoLanguage == .rightToLeft }
 
+    /// These traits with one of them changed (`traits.with(\.userInterfaceLevel, .elevated)`).
+    public func with<Value>(_ trait: WritableKeyPath<Traits, Value>, _ value: Value) -> Traits {
+        var traits = self
+        traits[keyPath: trait] = value
+        return traits
+    }
+
     /// These traits with `overrides` applied.
     public func applying(_ overrides: TraitOverrides) -> Traits {
         var traits = self

@@ -80,7 +80,7 @@ public struct StepRenderer: Sendable {
         let scale = played.scene.device.scale
         let list = picture(instant, of: played)
         switch format {
-        case .png: return try drawnFrame(instant, of: played).png(PNGEncoder())
+        case .png: return try renderer.drawnFrame(of: list, scale: scale).png(PNGEncoder())
         case .svg: return try renderer.svg(of: list, scale: scale)
         case .pdf: return try renderer.pdf(of: list, scale: scale)
         }

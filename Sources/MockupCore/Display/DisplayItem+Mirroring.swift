@@ -13,14 +13,14 @@ extension DisplayItem {
         case .text(let run):
             var copy = run.readingRightToLeft
             copy.box = flip.apply(to: run.box)
-            copy.shadow = run.shadow.map { Shadow(color: $0.color, offset: Point(x: -$0.offset.x, y: $0.offset.y), blur: $0.blur) }
+            copy.shadow = run.shadow?.mirrored
             return .text(copy)
         case .group(var group):
             // The items are flipped in the group's own space, and the transform
             // conjugated, so the group lands where its flipped picture belongs.
             group.transform = flip.concatenating(group.transform).concatenating(flip)
             group.clip = group.clip?.applying(flip)
-            group.shadow = group.shadow.map { Shadow(color: $0.color, offset: Point(x: -$0.offset.x, y: $0.offset.y), blur: $0.blur) }
+            group.shadow = group.shadow?.mirrored
             group.items = group.items.map { $0.mirrored(aboutX: x) }
             return .group(group)
         case .backdrop(var backdrop):
@@ -54,6 +54,11 @@ extension TextRun {
         }
         return copy
     }
+}
+
+extension Shadow {
+    /// The shadow cast the other way across.
+    var mirrored: Shadow { Shadow(color: color, offset: Point(x: -offset.x, y: offset.y), blur: blur) }
 }
 
 extension AffineTransform {

@@ -33,7 +33,6 @@ struct Replayer {
         try checkCairo(cairo_status(cr), "draw")
     }
 
-    /// Clips to the device pixels `rect` (in user space) touches.
     /// Whether user space is device space scaled by the device's scale and moved:
     /// then a group's surface cut to whole device pixels around its content
     /// draws glyphs and shadows on the same pixels as the clip's whole surface.
@@ -43,6 +42,7 @@ struct Replayer {
         return m.xx == scale && m.yy == scale && m.xy == 0 && m.yx == 0
     }
 
+    /// Clips to the device pixels `rect` (in user space) touches.
     private func clipToDevicePixels(around rect: Rect) {
         let box = DevicePixels(around: rect, on: cr)
         var matrix = cairo_matrix_t()

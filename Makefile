@@ -3,12 +3,12 @@
 # packages the project needs first (Debian 12), using sudo when not root.
 
 SHELL := /bin/bash
-# libwebp-dev writes animated WebP; the fonts-dejavu/noto/wqy three are the fallback faces
+# libwebp-dev writes animated WebP; libjpeg62-turbo-dev and librsvg2-dev read a scene's JPEG and SVG pictures; the fonts-dejavu/noto/wqy three are the fallback faces
 # for scripts the looks' fonts lack (see FontLibrary); the golden report's test opens the
 # HTML report in headless chromium; python3-jsonschema and python3-yaml run
 # Scripts/validate-scenes.py, which checks every scene against `mockup schema` (Debian's
 # /usr/bin/python3 has them, whatever python3 comes first on PATH).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libwebp-dev pkg-config fonts-liberation2 fonts-inter \
+APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libwebp-dev libjpeg62-turbo-dev librsvg2-dev pkg-config fonts-liberation2 fonts-inter \
   fonts-dejavu-core fonts-noto-ui-core fonts-wqy-microhei chromium python3-jsonschema python3-yaml
 SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup

@@ -46,13 +46,24 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // NB: photos; libjpeg-turbo decodes the same pixels on every machine with the accurate DCT.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(name: "MockupCore"),
         .target(name: "MockupUI", dependencies: ["MockupCore"]),
         .target(
             name: "MockupScene",
             dependencies: ["MockupCore", "MockupUI", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP"]),
+        .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP", "CJPEG", "CRsvg"]),
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender"]),
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
         .target(
@@ -72,7 +83,7 @@ let package = Package(
         .testTarget(name: "MockupCoreTests", dependencies: ["MockupCore"]),
         .testTarget(name: "MockupUITests", dependencies: ["MockupUI"]),
         .testTarget(name: "MockupSceneTests", dependencies: ["MockupScene"]),
-        .testTarget(name: "MockupEngineTests", dependencies: ["MockupScene", "MockupUI"]),
+        .testTarget(name: "MockupEngineTests", dependencies: ["MockupScene", "MockupUI", "MockupRender"]),
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI", "CWebP", "CZlib"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),

@@ -9,7 +9,7 @@ extension SceneDecoder {
     ]
     static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView", "image"]
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
-    static let imageKeys = ["color", "systemName"]
+    static let imageKeys = ["color", "systemName", "file", "renderingMode", "tintColor"]
 
     /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton, largeTitleDisplayMode}`.
     func navigationItem(_ node: Node, _ path: DocumentPath) -> NavigationItemSpec? {
@@ -64,9 +64,31 @@ extension SceneDecoder {
         )
     }
 
-    /// `{color, systemName}`: a flat colour or a built-in glyph.
+    /// A picture file's path (`avatars/anna.png`), or `{file, renderingMode, tintColor}`,
+    /// or `{color, systemName}`: a flat colour or a built-in glyph.
     func image(_ node: Node, _ path: DocumentPath) -> ImageSpec? {
+        if case .scalar = node {
+            return imageFile(node, path).map { ImageSpec(file: $0) }
+        }
         guard let m = reader.mapping(node, path, keys: Self.imageKeys) else { return nil }
-        return ImageSpec(color: color(m, "color"), systemName: m.value("systemName") { reader.word($0, $1, in: Glyph.names, "symbol") })
+        let file = m.value("file") { self.imageFile($0, $1) }
+        if m.has("file"), m.has("systemName") {
+            reader.error("an image is a file or a systemName, not both", at: m["systemName"]!, m.path("systemName"))
+        }
+        return ImageSpec(
+            color: color(m, "color"), systemName: m.value("systemName") { reader.word($0, $1, in: Glyph.names, "symbol") },
+            file: file, renderingMode: m.name("renderingMode", "rendering mode") ?? .automatic, tintColor: color(m, "tintColor")
+        )
+    }
+
+    /// A picture file named relative to the scene, read now: a missing or unreadable one is a located error.
+    func imageFile(_ node: Node, _ path: DocumentPath) -> ImageAsset? {
+        guard let written = reader.string(node, path) else { return nil }
+        do {
+            return try images.image(written, source: reader.location(of: node))
+        } catch {
+            reader.error(error.message, at: node, path)
+            return nil
+        }
     }
 }

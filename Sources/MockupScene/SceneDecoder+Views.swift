@@ -11,6 +11,10 @@ extension SceneDecoder {
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
         "semanticContentAttribute",
+    ] + layerKeys
+    static let layerKeys = [
+        "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
     ]
     static let ownViewKeys: [String: [String]] = [
         "view": [],
@@ -115,7 +119,7 @@ extension SceneDecoder {
     private func viewBody(_ kind: String, _ node: Node, _ path: DocumentPath, location: SourceLocation?) -> ViewSpec? {
         let keys = Self.commonViewKeys + (Self.ownViewKeys[kind] ?? [])
         guard let m = reader.mapping(node, path, keys: keys) else { return nil }
-        return ViewSpec(
+        var view = ViewSpec(
             kind: viewKind(kind, m),
             id: m.string("id"),
             frame: m.value("frame") { self.frame($0, $1) },
@@ -129,6 +133,37 @@ extension SceneDecoder {
             semanticContentAttribute: m.name("semanticContentAttribute", "semantic content attribute") ?? .unspecified,
             location: location
         )
+        view.layer = layer(m)
+        return view
+    }
+
+    /// The CALayer keys of a view, CALayer's defaults for those not given.
+    private func layer(_ m: MappingReader) -> LayerSpec {
+        var layer = LayerSpec()
+        if let r = m.number("cornerRadius", .length) { layer.cornerRadius = r }
+        if let curve: LayerSpec.CornerCurve = m.name("cornerCurve", "corner curve") { layer.cornerCurve = curve }
+        if let corners = m.value("maskedCorners", { self.maskedCorners($0, $1) }) { layer.maskedCorners = corners }
+        if let w = m.number("borderWidth", .length) { layer.borderWidth = w }
+        if let c = color(m, "borderColor") { layer.borderColor = c }
+        if let c = color(m, "shadowColor") { layer.shadowColor = c }
+        if let o = m.number("shadowOpacity", .unit) { layer.shadowOpacity = o }
+        if let offset = m.value("shadowOffset", { self.pair($0, $1, "a shadow offset [width, height]", .coordinate) }) {
+            layer.shadowOffset = Size(width: offset.0, height: offset.1)
+        }
+        if let r = m.number("shadowRadius", .length) { layer.shadowRadius = r }
+        return layer
+    }
+
+    /// `[topLeft, topRight]` or CACornerMask's names (`layerMinXMinYCorner`...).
+    private func maskedCorners(_ node: Node, _ path: DocumentPath) -> LayerSpec.MaskedCorners? {
+        guard let items = reader.list(node, path) else { return nil }
+        var corners: LayerSpec.MaskedCorners = []
+        let names = LayerSpec.MaskedCorners.names.map(\.0)
+        for item in items {
+            guard let word = reader.word(item.node, item.path, in: names, "corner") else { continue }
+            corners.insert(LayerSpec.MaskedCorners.names.first { $0.0 == word }!.1)
+        }
+        return corners
     }
 
     private func viewKind(_ kind: String, _ m: MappingReader) -> ViewSpec.Kind {

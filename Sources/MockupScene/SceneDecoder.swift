@@ -12,7 +12,13 @@ final class SceneDecoder {
     /// Every id declared (screens, inline controllers, containers), for `on:`.
     var declaredIDs: [String] = []
 
-    init(reader: NodeReader) { self.reader = reader }
+    /// The picture files the scene names, read relative to it.
+    let images: ImageFileLoader
+
+    init(reader: NodeReader) {
+        self.reader = reader
+        images = ImageFileLoader(sceneFile: reader.file)
+    }
 
     /// Records an id that `on:` may name.
     func declare(_ id: String?) {

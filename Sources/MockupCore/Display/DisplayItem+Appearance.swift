@@ -19,6 +19,20 @@ extension DisplayItem {
             backdrop.tint = resolve(backdrop.tint)
             backdrop.flat = resolve(backdrop.flat)
             return .backdrop(backdrop)
+        case .image(var image):
+            image.tint = image.tint.map(resolve)
+            return .image(image)
+        }
+    }
+
+    /// This item with every picture as the dark appearance (or the light one) shows it.
+    public func choosingImages(dark: Bool) -> DisplayItem {
+        switch self {
+        case .fill, .stroke, .text, .backdrop: return self
+        case .image(let image): return .image(image.inAppearance(dark: dark))
+        case .group(var group):
+            group.items = group.items.map { $0.choosingImages(dark: dark) }
+            return .group(group)
         }
     }
 }

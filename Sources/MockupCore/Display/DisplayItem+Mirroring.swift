@@ -26,13 +26,18 @@ extension DisplayItem {
         case .backdrop(var backdrop):
             backdrop.path = backdrop.path.applying(flip)
             return .backdrop(backdrop)
+        case .image(var image):
+            // Pictures move to their mirrored place but stay upright, as UIKit
+            // leaves an image unflipped unless it asks to be.
+            image.rect = flip.apply(to: image.rect)
+            return .image(image)
         }
     }
 
     /// This item where it is, its text reading right to left.
     public var readingRightToLeft: DisplayItem {
         switch self {
-        case .fill, .stroke, .backdrop: return self
+        case .fill, .stroke, .backdrop, .image: return self
         case .text(let run): return .text(run.readingRightToLeft)
         case .group(var group):
             group.items = group.items.map(\.readingRightToLeft)

@@ -29,6 +29,8 @@ public struct DisplayList: Hashable, Sendable {
     public mutating func text(_ run: TextRun) { items.append(.text(run)) }
 
     public mutating func group(_ group: Group) { items.append(.group(group)) }
+
+    public mutating func image(_ image: PlacedImage) { items.append(.image(image)) }
 }
 
 /// One drawing operation.
@@ -40,6 +42,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case group(Group)
     /// A material: what is already painted beneath a shape, blurred, under a tint.
     case backdrop(Backdrop)
+    /// A picture file's pixels (or vectors) in a rectangle.
+    case image(PlacedImage)
 }
 
 /// A translucent material over what lies beneath it (a UIVisualEffectView's

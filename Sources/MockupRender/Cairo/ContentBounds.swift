@@ -40,6 +40,8 @@ enum ContentBounds {
             return group.transform.isIdentity ? inner : group.transform.apply(to: inner)
         case .backdrop:
             return nil  // it blurs what lies beneath it, wherever that is
+        case .image(let image):
+            return padded(image.rect, antialiasing)
         }
     }
 

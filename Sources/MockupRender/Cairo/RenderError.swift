@@ -1,3 +1,4 @@
+import MockupCore
 internal import CCairo
 
 /// Why a picture could not be made.
@@ -18,6 +19,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case frames(String)
     /// An output file could not be written; nothing was left at `path`.
     case output(path: String, reason: String)
+    /// A scene's picture file could not be decoded: where the scene names it, the file, why.
+    case image(source: SourceLocation?, path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .webp(let why): "libwebp: \(why)"
         case .frames(let why): "frames: \(why)"
         case .output(let path, let reason): "cannot write \(path): \(reason)"
+        case .image(let source, let path, let reason):
+            "\(source.map { "\($0): error: " } ?? "")cannot read the image \(path): \(reason)"
         }
     }
 }

@@ -28,6 +28,8 @@ struct Replayer {
                 try drawGroup(group)
             case .backdrop(let backdrop):
                 try BackdropPainter(cr: cr, scale: scale).paint(backdrop, addPath: addPath)
+            case .image(let image):
+                try ImagePainter(cr: cr, scale: scale).paint(image)
             }
         }
         try checkCairo(cairo_status(cr), "draw")

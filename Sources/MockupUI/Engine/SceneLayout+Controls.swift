@@ -48,6 +48,8 @@ extension SceneLayout {
             guard field.borderStyle == .none else { return Size(width: width, height: controls.textFieldHeight) }
             return Size(width: width, height: measurer.measure("X", font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up))
         case .imageView(let image):
+            // UIImageView's intrinsic size is its image's.
+            if let file = image.image?.file { return file.size }
             guard image.image?.systemName != nil else { return parentSize }
             return Size(width: controls.glyphNaturalSize, height: controls.glyphNaturalSize)
         case .searchBar:
@@ -107,8 +109,11 @@ extension SceneLayout {
     }
 
     /// The side of the square a button's glyph image takes (0 without one), for its title's font.
+    /// A file image takes its own width.
     func symbolSide(_ button: ButtonSpec, font: Font) -> Double {
-        button.image?.systemName == nil || glyphSide(button.type) != nil ? 0 : (font.size * ButtonSpec.symbolScale).rounded()
+        if glyphSide(button.type) != nil { return 0 }
+        if let file = button.image?.file { return file.size.width }
+        return button.image?.systemName == nil ? 0 : (font.size * ButtonSpec.symbolScale).rounded()
     }
 
     func buttonView(_ button: ButtonSpec, frame: Rect) -> PresentedView {
@@ -119,20 +124,29 @@ extension SceneLayout {
         var image: ImageContent?
         if let side = glyphSide(button.type) {
             glyphBox = Rect(x: (local.width - side) / 2, y: (local.height - side) / 2, width: side, height: side)
-        } else if let name = button.image?.systemName {
-            // The glyph, then the title right after it (UIKit's default insets are zero), centred together.
+        } else if let spec = button.image, spec.systemName != nil || spec.file != nil {
+            // The image, then the title right after it (UIKit's default insets are zero), centred together:
+            // a glyph at the title's size, a file at its own.
             let configured = button.configuration.flatMap { _ in controls.configurationButton }
             let font = configured?.font ?? controls.buttonFont
             let side = symbolSide(button, font: font)
+            let imageSize = spec.file?.size ?? Size(width: side, height: side)
             let text = button.title ?? ""
             let textWidth = text.isEmpty ? 0 : measurer.width(of: text, font: font).rounded(.up)
-            let x = (local.width - side - textWidth) / 2
+            let x = (local.width - imageSize.width - textWidth) / 2
             let ink = configured != nil && button.configuration == .filled ? Color.white : tint
-            image = ImageContent(picture: .glyph(name: name, box: Rect(x: x, y: (local.height - side) / 2, width: side, height: side),
-                                                 tint: button.image?.color ?? ink))
+            let box = Rect(x: x, y: (local.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+            if let file = spec.file {
+                // NB: a system button draws its image as a template in its tint; a custom one draws it as it is.
+                let template = spec.isTemplate(byDefault: button.type != .custom)
+                image = ImageContent(picture: .file(PlacedImage(asset: file, darkAsset: spec.darkFile, rect: box,
+                                                                tint: template ? spec.tintColor ?? ink : nil)))
+            } else if let name = spec.systemName {
+                image = ImageContent(picture: .glyph(name: name, box: box, tint: spec.color ?? ink))
+            }
             if !text.isEmpty {
                 let color = button.type == .custom && configured == nil ? (button.tintColor ?? controls.customTitleColor) : ink
-                title = TextRun(text: text, font: font, color: color, box: Rect(x: x + side, y: 0, width: textWidth, height: local.height))
+                title = TextRun(text: text, font: font, color: color, box: Rect(x: x + imageSize.width, y: 0, width: textWidth, height: local.height))
             }
         } else if let text = button.title, !text.isEmpty {
             var color = tint
@@ -220,27 +234,29 @@ extension SceneLayout {
 
     // MARK: Image views
 
-    func imageView(_ image: ImageViewSpec, frame: Rect) -> PresentedView {
-        var picture: ImageContent.Picture?
-        if let name = image.image?.systemName {
-            let box = glyphBox(image.contentMode, in: Size(width: frame.width, height: frame.height))
-            picture = .glyph(name: name, box: box, tint: image.image?.color ?? controls.glyphColor)
-        } else if let color = image.image?.color {
-            picture = .color(color)
+    func imageView(_ image: ImageViewSpec, frame: Rect, tint: Color? = nil) -> PresentedView {
+        let picture = image.image.flatMap {
+            self.picture($0, mode: image.contentMode, in: Size(width: frame.width, height: frame.height), tint: tint ?? controls.glyphColor,
+                         templateByDefault: false)
         }
         return PresentedView(kind: "imageView", frame: frame, content: .control(ControlContent(.imageView(ImageContent(picture: picture)))))
     }
 
-    /// Where a (square) glyph goes in an image view of `size`, per content mode.
-    private func glyphBox(_ mode: ImageViewSpec.ContentMode, in size: Size) -> Rect {
-        let side: Double
-        switch mode {
-        case .scaleToFill: return Rect(origin: .zero, size: size)
-        case .scaleAspectFit: side = min(size.width, size.height)
-        case .scaleAspectFill: side = max(size.width, size.height)
-        case .center: side = controls.glyphNaturalSize
+    /// What an image shows in a view of `size` (relative boxes): a file placed
+    /// by the content mode (a template filled with `tint` unless the image
+    /// has its own), a glyph in its square, or a flat colour.
+    func picture(_ image: ImageSpec, mode: ImageViewSpec.ContentMode, in size: Size, tint: Color, templateByDefault: Bool) -> ImageContent.Picture? {
+        if let file = image.file {
+            let rect = mode.placement(of: file.size, in: size)
+            let template = image.isTemplate(byDefault: templateByDefault)
+            return .file(PlacedImage(asset: file, darkAsset: image.darkFile, rect: rect, tint: template ? image.tintColor ?? tint : nil))
         }
-        return Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
+        if let name = image.systemName {
+            let side = controls.glyphNaturalSize
+            let box = mode.placement(of: Size(width: side, height: side), in: size)
+            return .glyph(name: name, box: box, tint: image.color ?? image.tintColor ?? tint)
+        }
+        return image.color.map { .color($0) }
     }
 
     // MARK: Search bars

@@ -27,9 +27,16 @@ extension SceneLayout {
 
     /// The cell's image view: a square of the look's cell image size at the
     /// text's inset, centred on the content (UITableViewCell.imageView).
+    /// A picture file takes its own size, scaled down to the content's height
+    /// if taller (the image view sizes to its image).
     private func cellImage(_ image: ImageSpec, body: Rect) -> PresentedView {
-        let side = metrics.tables.cellImageSize
-        let frame = Rect(x: body.minX + metrics.tables.cellImageInset, y: body.minY + ((body.height - side) / 2).rounded(), width: side, height: side)
+        var size = Size(width: metrics.tables.cellImageSize, height: metrics.tables.cellImageSize)
+        if let file = image.file, file.size.width > 0, file.size.height > 0 {
+            let k = min(1, body.height / file.size.height)
+            size = Size(width: file.size.width * k, height: file.size.height * k)
+        }
+        let frame = Rect(x: body.minX + metrics.tables.cellImageInset, y: body.minY + ((body.height - size.height) / 2).rounded(),
+                         width: size.width, height: size.height)
         return imageView(ImageViewSpec(image: image, contentMode: .scaleAspectFit), frame: frame)
     }
 

@@ -48,6 +48,7 @@ extension SceneLayout {
         node.alpha = spec.alpha
         if let edge = spec.ridesOn { node.tags.insert(.rides(edge)) }
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
+        if !spec.layer.isPlain { node.layer = spec.layer }
         var inside = ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
         if case .scrollView(let scroll) = spec.kind {
             // Its subviews are written in its content, which its offset moves.

@@ -86,13 +86,39 @@ public struct TabBarItemSpec: Hashable, Sendable {
     }
 }
 
-/// A picture without files: a flat colour or a built-in glyph.
+/// A picture: a flat colour, a built-in glyph, or a picture file (PNG, JPEG,
+/// SVG, or an asset catalog's image set), drawn as is or as a template.
 public struct ImageSpec: Hashable, Sendable {
+    /// UIImage.RenderingMode: `automatic` is a template where UIKit makes one
+    /// (bar and tab items, system buttons) and the original elsewhere.
+    public enum RenderingMode: String, Hashable, Sendable, CaseIterable { case automatic, alwaysOriginal, alwaysTemplate }
+
     public var color: Color?
     public var systemName: String?
+    /// A picture file's contents.
+    public var file: ImageAsset?
+    /// The file the dark appearance shows (an image set's dark variant).
+    public var darkFile: ImageAsset?
+    public var renderingMode: RenderingMode
+    /// A template's colour (`withTintColor`); nil: the view's tint.
+    public var tintColor: Color?
 
-    public init(color: Color? = nil, systemName: String? = nil) {
+    public init(color: Color? = nil, systemName: String? = nil, file: ImageAsset? = nil, darkFile: ImageAsset? = nil,
+                renderingMode: RenderingMode = .automatic, tintColor: Color? = nil) {
         self.color = color
         self.systemName = systemName
+        self.file = file
+        self.darkFile = darkFile
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+    }
+
+    /// Whether a file is drawn as a template where `automatic` means `template`.
+    public func isTemplate(byDefault: Bool) -> Bool {
+        switch renderingMode {
+        case .automatic: byDefault
+        case .alwaysOriginal: false
+        case .alwaysTemplate: true
+        }
     }
 }

@@ -63,6 +63,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var alpha: Double
     public var hidden: Bool
     public var clipsToBounds: Bool
+    /// Corner radius, border and shadow (CALayer).
+    public var layer = LayerSpec()
     public var subviews: [ViewSpec]
     public var ridesOn: BarEdge?
     /// Whether its subviews mirror in a right-to-left interface.
@@ -211,8 +213,9 @@ public struct TextFieldSpec: Hashable, Sendable {
 }
 
 public struct ImageViewSpec: Hashable, Sendable {
+    /// UIView.ContentMode, where an image goes in its view.
     public enum ContentMode: String, Hashable, Sendable, CaseIterable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
     }
     public var image: ImageSpec?
     public var contentMode: ContentMode

@@ -110,6 +110,8 @@ public struct ImageContent: Hashable, Sendable {
         case color(Color)
         /// A built-in glyph by name, in `box` (relative), filled with `tint`.
         case glyph(name: String, box: Rect, tint: Color)
+        /// A picture file, its rectangle relative to the view.
+        case file(PlacedImage)
     }
     /// Nil: the image view shows nothing.
     public var picture: Picture?

@@ -143,8 +143,12 @@ extension ControlContent.Kind {
             field.caret = field.caret.map(map.apply)
             return .textField(field)
         case .imageView(var image):
-            if case .glyph(let name, let box, let tint) = image.picture {
-                image.picture = .glyph(name: name, box: map.apply(box), tint: tint)
+            switch image.picture {
+            case .glyph(let name, let box, let tint): image.picture = .glyph(name: name, box: map.apply(box), tint: tint)
+            case .file(var placed):
+                placed.rect = map.apply(placed.rect)
+                image.picture = .file(placed)
+            case .color, nil: break
             }
             return .imageView(image)
         case .searchBar(var bar):

@@ -13,6 +13,8 @@ public struct PresentedView: Hashable, Sendable {
     public var text: String?
     public var title: String?
     public var clipsToBounds: Bool
+    /// Its layer's rounded corners, border and shadow; nil for a plain layer.
+    public var layer: LayerSpec?
     /// How far below its bottom edge its subviews show, beneath a translucent
     /// bottom bar (a clipping view's clip reaches that far).
     public var bottomUnderlap: Double = 0

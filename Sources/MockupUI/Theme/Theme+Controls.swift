@@ -100,6 +100,9 @@ extension Theme {
             let target = box.offsetBy(dx: frame.minX, dy: frame.minY)
             let fit = AffineTransform(a: target.width / grid, b: 0, c: 0, d: target.height / grid, tx: target.minX, ty: target.minY)
             return [.fill(shape.path.applying(fit), .color(tint), shape.rule)]
+        case .file(var placed):
+            placed.rect = placed.rect.offsetBy(dx: frame.minX, dy: frame.minY)
+            return [.image(placed)]
         }
     }
 }

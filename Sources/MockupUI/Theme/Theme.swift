@@ -78,11 +78,44 @@ public struct Theme: Sendable {
         if let style = view.overriddenStyle, style != traits.userInterfaceStyle { return drawOverridden(view, style) }
         if case .layer(let layer) = view.content { return drawLayer(layer, view) }
         let frame = grid.snap(view.frame)
+        if let layer = view.layer { return drawStyled(view, layer, frame: frame) }
         var items = view.isMirrored ? paintMirrored(view.content, frame: frame) : paint(view.content, frame: frame)
         for child in view.children { items += draw(child) }
         guard view.alpha < 1 || view.clipsToBounds else { return items }
         let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + view.bottomUnderlap)
         return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(clip) : nil, items: items))]
+    }
+
+    /// A view whose layer is styled, as Core Animation composites it: the
+    /// background colour in the rounded outline, the content and subviews
+    /// (clipped to the outline when the view clips to bounds), the border over
+    /// them, and the shadow cast by all of it (none outside a clip, as
+    /// `masksToBounds` cuts a layer's own shadow).
+    private func drawStyled(_ view: PresentedView, _ layer: LayerSpec, frame: Rect) -> [DisplayItem] {
+        let shape = layer.shape(in: frame)
+        var content = view.content
+        var background: Color?
+        if layer.isRounded {
+            switch content {
+            case .plain(let color):
+                background = color
+                content = .plain(background: nil)
+            case .label(var label):
+                background = label.background
+                label.background = nil
+                content = .label(label)
+            default: break
+            }
+        }
+        var items: [DisplayItem] = []
+        if let background, background.alpha > 0 { items.append(.fill(shape, .color(background), .winding)) }
+        items += view.isMirrored ? paintMirrored(content, frame: frame) : paint(content, frame: frame)
+        for child in view.children { items += draw(child) }
+        if view.clipsToBounds { items = [.group(Group(clip: shape, items: items))] }
+        if layer.borderWidth > 0 { items.append(.fill(layer.border(in: frame), .color(layer.borderColor), .evenOdd)) }
+        let shadow = view.clipsToBounds ? nil : layer.shadow
+        guard view.alpha < 1 || shadow != nil else { return items }
+        return [.group(Group(alpha: view.alpha, shadow: shadow, items: items))]
     }
 
     /// What is presented as a sheet, drawn at the elevated level: the look's

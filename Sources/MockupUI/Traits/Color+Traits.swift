@@ -16,5 +16,7 @@ extension Color {
 
 extension DisplayItem {
     /// This item with every colour as `traits` show it.
-    func shown(in traits: Traits) -> DisplayItem { mappingColors { $0.shown(in: traits) } }
+    func shown(in traits: Traits) -> DisplayItem {
+        mappingColors { $0.shown(in: traits) }.choosingImages(dark: traits.userInterfaceStyle == .dark)
+    }
 }

@@ -30,10 +30,17 @@ enum ValueSchemas {
                     "textStyle": .words(of: TextStyle.self, "A Dynamic Type text style: its size follows the content size category."),
                 ]),
             ], "A font: a text style's name, or {size, weight, textStyle}."),
-            .image: .object("A picture without files: a flat colour or a built-in glyph.", keys: SceneDecoder.imageKeys, properties: [
-                "color": color("A flat colour filling the image."),
-                "systemName": .words(Glyph.names, "A built-in glyph, by its system name (`mockup symbols` lists them)."),
-            ]),
+            .image: .anyOf([
+                .text("A picture file (PNG, JPEG or SVG) relative to the scene file; its @2x and @3x siblings are found beside it."),
+                .object("A picture: a file, a flat colour or a built-in glyph.", keys: SceneDecoder.imageKeys, properties: [
+                    "color": color("A flat colour filling the image."),
+                    "systemName": .words(Glyph.names, "A built-in glyph, by its system name (`mockup symbols` lists them)."),
+                    "file": .text("A picture file (PNG, JPEG or SVG) relative to the scene file."),
+                    "renderingMode": .words(of: ImageSpec.RenderingMode.self,
+                                            "alwaysTemplate draws the picture's shape in the tint; automatic does where UIKit does (bar items, system buttons)."),
+                    "tintColor": color("A template's colour (default: the view's tint)."),
+                ]),
+            ], "A picture file's path, or {file, renderingMode, tintColor}, or {color, systemName}."),
         ]
     }
 

@@ -10,7 +10,7 @@ enum ViewProperties {
         "label": "A label: text in a font and colour.",
         "button": "A button.",
         "textField": "A text field.",
-        "imageView": "An image view: a flat colour or a built-in glyph.",
+        "imageView": "An image view: a picture file, a flat colour or a built-in glyph.",
         "navigationBar": "A navigation bar placed as a view; free subviews allowed.",
         "toolbar": "A toolbar placed as a view.",
         "tabBar": "A tab bar placed as a view.",
@@ -46,6 +46,17 @@ enum ViewProperties {
             "semanticContentAttribute": .words(of: SemanticContentAttribute.self,
                                                "How the view's content takes a right-to-left interface: playback, spatial and "
                                                    + "forceLeftToRight keep it left to right; forceRightToLeft mirrors it in a left-to-right one."),
+
+            "cornerRadius": .number(.length, "The layer's corner radius in points: the background and border follow it; the content is cut to it with clipsToBounds."),
+            "cornerCurve": .words(of: LayerSpec.CornerCurve.self, "circular (the default) or continuous: the smooth corner of UIKit's own rounded shapes."),
+            "maskedCorners": .list(of: .words(LayerSpec.MaskedCorners.names.map(\.0), "A corner."),
+                                   "The corners cornerRadius rounds (default all): CACornerMask's names or topLeft, topRight, bottomLeft, bottomRight."),
+            "borderWidth": .number(.length, "The width of the border drawn inside the bounds, over the subviews."),
+            "borderColor": ValueSchemas.color("The border's colour (default black)."),
+            "shadowColor": ValueSchemas.color("The shadow's colour (default black)."),
+            "shadowOpacity": .number(.unit, "The shadow's opacity (default 0: no shadow)."),
+            "shadowOffset": ValueSchemas.point("The shadow's offset [width, height] in points (default [0, -3])."),
+            "shadowRadius": .number(.length, "The shadow's blur radius in points (default 3)."),
         ]
     }
 

@@ -140,7 +140,7 @@ import Testing
     @Test func aTemplateImageTakesTheTint() throws {
         try writePNG("shape@2x.png", size: 20, mask: true)
         let tinted = try imageScene("{file: shape.png, renderingMode: alwaysTemplate, tintColor: \"#ff0000\"}", frame: "[0, 0, 10, 10]", scale: 2)
-        #expect(try placed(tinted).first?.tint == Color(r: 255, g: 0, b: 0))
+        #expect(try placed(tinted).first?.tint == .color(Color(r: 255, g: 0, b: 0)))
         let image = try picture(tinted)
         #expect(image.pixel(x: 10, y: 10) == .init(r: 255, g: 0, b: 0, a: 255), "the opaque middle takes the tint")
         #expect(image.pixel(x: 1, y: 1) == .init(r: 255, g: 255, b: 255, a: 255), "the clear edge stays clear")

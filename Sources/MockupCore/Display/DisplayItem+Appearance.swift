@@ -20,7 +20,7 @@ extension DisplayItem {
             backdrop.flat = resolve(backdrop.flat)
             return .backdrop(backdrop)
         case .image(var image):
-            image.tint = image.tint.map(resolve)
+            image.tint = image.tint?.mappingColors(resolve)
             return .image(image)
         }
     }

@@ -30,6 +30,7 @@ extension DisplayItem {
             // Pictures move to their mirrored place but stay upright, as UIKit
             // leaves an image unflipped unless it asks to be.
             image.rect = flip.apply(to: image.rect)
+            image.tint = image.tint?.applying(flip)
             return .image(image)
         }
     }

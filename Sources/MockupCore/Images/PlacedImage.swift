@@ -8,10 +8,10 @@ public struct PlacedImage: Hashable, Sendable {
     public var darkAsset: ImageAsset?
     /// Points; may reach past the view that shows it (aspect fill, center).
     public var rect: Rect
-    /// A template image's colour: the image's alpha filled with it.
-    public var tint: Color?
+    /// A template image's paint: the image's alpha filled with it (a colour, or a look's gradient).
+    public var tint: Paint?
 
-    public init(asset: ImageAsset, darkAsset: ImageAsset? = nil, rect: Rect, tint: Color? = nil) {
+    public init(asset: ImageAsset, darkAsset: ImageAsset? = nil, rect: Rect, tint: Paint? = nil) {
         self.asset = asset
         self.darkAsset = darkAsset
         self.rect = rect

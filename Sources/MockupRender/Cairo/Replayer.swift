@@ -29,7 +29,7 @@ struct Replayer {
             case .backdrop(let backdrop):
                 try BackdropPainter(cr: cr, scale: scale).paint(backdrop, addPath: addPath)
             case .image(let image):
-                try ImagePainter(cr: cr, scale: scale).paint(image)
+                try ImagePainter(cr: cr, scale: scale).paint(image, setSource: setSource)
             }
         }
         try checkCairo(cairo_status(cr), "draw")
@@ -83,7 +83,7 @@ struct Replayer {
         style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
     }
 
-    private func setSource(_ paint: Paint) throws(RenderError) {
+    func setSource(_ paint: Paint) throws(RenderError) {
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)

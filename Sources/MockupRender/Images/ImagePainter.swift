@@ -14,7 +14,8 @@ struct ImagePainter {
     let cr: OpaquePointer
     let scale: Double
 
-    func paint(_ image: PlacedImage) throws(RenderError) {
+    /// `setSource` makes a paint Cairo's source (a template's tint).
+    func paint(_ image: PlacedImage, setSource: (Paint) throws(RenderError) -> Void) throws(RenderError) {
         let rect = image.rect
         guard rect.width > 0, rect.height > 0 else { return }
         let representation = image.asset.representation(forScale: scale)
@@ -25,7 +26,7 @@ struct ImagePainter {
             try draw(representation, of: image.asset, in: rect)
             guard let shape = cairo_pop_group(cr) else { throw .cairo(operation: "pop group", status: "no pattern") }
             defer { cairo_pattern_destroy(shape) }
-            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            try setSource(tint)
             cairo_mask(cr, shape)
         } else {
             try draw(representation, of: image.asset, in: rect)

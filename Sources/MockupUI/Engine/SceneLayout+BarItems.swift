@@ -37,14 +37,17 @@ extension SceneLayout {
             return .custom(custom, size: customViewSize(custom))
         }
         let symbol = item.title == nil ? item.image?.systemName : nil
-        let title = item.title ?? (symbol == nil ? item.systemItem?.word : nil)
+        let picture = item.title == nil && item.image?.file != nil ? item.image : nil
+        let title = item.title ?? (symbol == nil && picture == nil ? item.systemItem?.word : nil)
         let done = item.style == .done || (item.title == nil && item.systemItem?.isDoneStyle == true)
-        let glyph = title == nil && symbol == nil ? item.systemItem : nil
+        let glyph = title == nil && symbol == nil && picture == nil ? item.systemItem : nil
         let shape = look.barItemShape(item, inNavigationBar: inNavigationBar)
         let font = done ? bars.doneFont : bars.itemFont
         var width: Double
         if let title {
             width = measurer.width(of: title, font: font).rounded(.up)
+        } else if let file = picture?.file {
+            width = max(bars.glyphSize, file.size.width)
         } else {
             width = bars.glyphSize
         }
@@ -55,6 +58,7 @@ extension SceneLayout {
         if let fixed = item.width, fixed > 0 { width = fixed }
         var content = BarItemContent(shape: shape, done: done, title: title, systemItem: glyph, bar: bar)
         content.symbol = symbol
+        content.image = picture
         return .item(content, width: width)
     }
 
@@ -86,8 +90,11 @@ extension SceneLayout {
             if content.title != nil {
                 content.titleBox = frame
             } else {
+                // A picture file takes its own size, within the item's frame.
                 let g = bars.glyphSize
-                content.glyphBox = Rect(x: frame.midX - g / 2, y: frame.midY - g / 2, width: g, height: g)
+                let file = content.image?.file?.size
+                let w = min(frame.width, max(g, file?.width ?? g)), h = min(frame.height, max(g, file?.height ?? g))
+                content.glyphBox = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
             }
             return PresentedView(kind: "barButtonItem", frame: frame, title: content.title, content: .barButtonItem(content))
         }

@@ -140,7 +140,7 @@ extension SceneLayout {
                 // NB: a system button draws its image as a template in its tint; a custom one draws it as it is.
                 let template = spec.isTemplate(byDefault: button.type != .custom)
                 image = ImageContent(picture: .file(PlacedImage(asset: file, darkAsset: spec.darkFile, rect: box,
-                                                                tint: template ? spec.tintColor ?? ink : nil)))
+                                                                tint: template ? .color(spec.tintColor ?? ink) : nil)))
             } else if let name = spec.systemName {
                 image = ImageContent(picture: .glyph(name: name, box: box, tint: spec.color ?? ink))
             }
@@ -249,7 +249,7 @@ extension SceneLayout {
         if let file = image.file {
             let rect = mode.placement(of: file.size, in: size)
             let template = image.isTemplate(byDefault: templateByDefault)
-            return .file(PlacedImage(asset: file, darkAsset: image.darkFile, rect: rect, tint: template ? image.tintColor ?? tint : nil))
+            return .file(PlacedImage(asset: file, darkAsset: image.darkFile, rect: rect, tint: template ? .color(image.tintColor ?? tint) : nil))
         }
         if let name = image.systemName {
             let side = controls.glyphNaturalSize

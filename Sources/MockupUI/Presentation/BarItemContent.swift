@@ -24,6 +24,8 @@ public struct BarItemContent: Hashable, Sendable {
     public var titleFontSize: Double?
     /// The built-in glyph of an item made with an image, drawn as a system item's glyph is.
     public var symbol: String?
+    /// The image of an item made with a picture file, drawn in the glyph's place.
+    public var image: ImageSpec?
 
     public init(shape: Shape, done: Bool, title: String?, systemItem: BarButtonItemSpec.SystemItem?, bar: BarContent,
                 titleBox: Rect? = nil, glyphBox: Rect? = nil) {

@@ -26,9 +26,16 @@ extension Theme {
         .text(TextRun(text: text, font: metrics.bars.badgeFont, color: .white, box: frame, alignment: .center))
     }
 
+    /// A bar button item's image: its built-in glyph or its picture file.
+    func itemGlyph(_ item: BarItemContent, in box: Rect) -> GlyphShape? {
+        if let image = item.image, let file = image.file { return GlyphShape(picture: image, file: file, in: box) }
+        return item.symbol.flatMap { Glyph.named($0, in: box) }
+    }
+
     private func tabGlyph(_ item: TabItemContent, in box: Rect) -> GlyphShape? {
         if let system = item.systemItem { return Glyph.tabBar(system, in: box) }
         guard let image = item.image else { return nil }  // the title alone, in its usual place
+        if let file = image.file { return GlyphShape(picture: image, file: file, in: box) }
         if let name = image.systemName, let shape = Glyph.named(name, in: box) { return shape }
         // An image that is no built-in glyph shows a rounded square (its colour is ignored: tab glyphs are masks).
         return GlyphShape(path: .roundedRect(box.insetBy(dx: 3, dy: 3), radius: 4), rule: .winding)

@@ -11,10 +11,38 @@ public struct GlyphShape: Hashable, Sendable {
     /// How `path` is filled. Glyphs use `.winding`: filled contours run
     /// clockwise on screen, holes counter-clockwise.
     public var rule: FillRule
+    /// A picture file drawn in the glyph's place: its shape filled as a template,
+    /// or, when `original`, its own colours (`path` is then its box).
+    public var picture: PlacedImage?
+    public var original = false
 
     public init(path: Path, rule: FillRule) {
         self.path = path
         self.rule = rule
+    }
+
+    /// A picture file as a glyph in `box`: at its own size, scaled down to fit
+    /// and centred (as bar and tab items show their images).
+    public init(picture image: ImageSpec, file: ImageAsset, in box: Rect) {
+        let size = file.size
+        let fits = size.width <= box.width && size.height <= box.height
+        let placed = (fits ? ImageViewSpec.ContentMode.center : .scaleAspectFit).placement(of: size, in: box.size)
+        path = .rect(box)
+        rule = .winding
+        picture = PlacedImage(asset: file, darkAsset: image.darkFile, rect: placed.offsetBy(dx: box.minX, dy: box.minY))
+        original = !image.isTemplate(byDefault: true)
+        if let own = image.tintColor, !original { fixedTint = own }
+    }
+
+    /// A template's own colour (`tintColor` on the image), over the look's.
+    public var fixedTint: Color?
+
+    /// The glyph filled with `paint`: its outline, or its picture as a template
+    /// (its own colours when original).
+    public func filled(with paint: Paint) -> DisplayItem {
+        guard var picture else { return .fill(path, paint, rule) }
+        picture.tint = original ? nil : fixedTint.map { .color($0) } ?? paint
+        return .image(picture)
     }
 }
 

@@ -65,8 +65,8 @@ extension ClassicLook {
             items.append(.text(TextRun(text: title, font: item.done ? metrics.bars.doneFont : metrics.bars.itemFont, color: ink,
                                        box: theme.grid.snap(box), alignment: .center, shadow: shadow)))
         } else if let box = item.glyphBox, let glyph = item.systemItem.flatMap({ Glyph.barButton($0, in: theme.grid.snap(box)) })
-                    ?? item.symbol.flatMap({ Glyph.named($0, in: theme.grid.snap(box)) }) {
-            items.append(.group(Group(shadow: shadow, items: [.fill(glyph.path, .color(ink), glyph.rule)])))
+                    ?? theme.itemGlyph(item, in: theme.grid.snap(box)) {
+            items.append(.group(Group(shadow: shadow, items: [glyph.filled(with: .color(ink))])))
         }
         return items
     }
@@ -112,7 +112,7 @@ extension ClassicLook {
             ? [.init(0, Color(r: 140, g: 220, b: 255)), .init(0.5, Color(r: 40, g: 160, b: 245)), .init(1, Color(r: 10, g: 100, b: 220))]
             : [.init(0, Color(r: 190, g: 190, b: 190)), .init(1, Color(r: 110, g: 110, b: 110))]
         if let shape {
-            items.append(.fill(shape.path, .linearGradient(.vertical(glyphBox, stops)), shape.rule))
+            items.append(shape.filled(with: .linearGradient(.vertical(glyphBox, stops))))
         }
         return items
     }

@@ -55,8 +55,8 @@ extension ModernLook {
                                        alignment: item.shape == .back ? .left : .center)))
         } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box), lineWeight: metrics.bars.glyphLineWeight) {
             items.append(.fill(glyph.path, .color(tint), glyph.rule))
-        } else if let symbol = item.symbol, let box = item.glyphBox, let glyph = Glyph.named(symbol, in: theme.grid.snap(box)) {
-            items.append(.fill(glyph.path, .color(tint), glyph.rule))
+        } else if let box = item.glyphBox, let glyph = theme.itemGlyph(item, in: theme.grid.snap(box)) {
+            items.append(glyph.filled(with: .color(tint)))
         }
         return items
     }
@@ -73,7 +73,7 @@ extension ModernLook {
     /// The glyph in the tint when selected, grey otherwise (or the bar's tints).
     func tabItemGlyph(_ shape: GlyphShape?, item: TabItemContent, frame: Rect, glyphBox: Rect, theme: Theme) -> [DisplayItem] {
         guard let shape else { return [] }
-        return [.fill(shape.path, .color(item.tint ?? (item.selected ? metrics.barTint : metrics.bars.tabInactiveColor)), shape.rule)]
+        return [shape.filled(with: .color(item.tint ?? (item.selected ? metrics.barTint : metrics.bars.tabInactiveColor)))]
     }
 
     /// A flat red pill.

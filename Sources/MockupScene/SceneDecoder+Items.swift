@@ -9,7 +9,7 @@ extension SceneDecoder {
     ]
     static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView", "image"]
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
-    static let imageKeys = ["color", "systemName", "file", "renderingMode", "tintColor"]
+    static let imageKeys = ["color", "systemName", "file", "named", "renderingMode", "tintColor"]
 
     /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton, largeTitleDisplayMode}`.
     func navigationItem(_ node: Node, _ path: DocumentPath) -> NavigationItemSpec? {
@@ -71,14 +71,50 @@ extension SceneDecoder {
             return imageFile(node, path).map { ImageSpec(file: $0) }
         }
         guard let m = reader.mapping(node, path, keys: Self.imageKeys) else { return nil }
-        let file = m.value("file") { self.imageFile($0, $1) }
-        if m.has("file"), m.has("systemName") {
-            reader.error("an image is a file or a systemName, not both", at: m["systemName"]!, m.path("systemName"))
+        let sources = ["file", "named", "systemName"].filter { m.has($0) }
+        for extra in sources.dropFirst() {
+            reader.error("an image is one of a file, a named asset or a systemName; found '\(sources[0])' and '\(extra)'", at: m[extra]!, m.path(extra))
         }
-        return ImageSpec(
+        var spec = ImageSpec(
             color: color(m, "color"), systemName: m.value("systemName") { reader.word($0, $1, in: Glyph.names, "symbol") },
-            file: file, renderingMode: m.name("renderingMode", "rendering mode") ?? .automatic, tintColor: color(m, "tintColor")
+            file: m.value("file") { self.imageFile($0, $1) }, renderingMode: m.name("renderingMode", "rendering mode") ?? .automatic,
+            tintColor: color(m, "tintColor")
         )
+        if let set = m.value("named", { self.namedImage($0, $1) }) {
+            spec.file = set.light ?? set.dark
+            spec.darkFile = set.light == nil ? nil : set.dark
+            // The image set's rendering intent, unless the scene says otherwise.
+            if !m.has("renderingMode"), let template = set.template { spec.renderingMode = template ? .alwaysTemplate : .alwaysOriginal }
+        }
+        return spec
+    }
+
+    /// An asset catalog's image set by name.
+    func namedImage(_ node: Node, _ path: DocumentPath) -> AssetCatalog.ImageSet? {
+        guard let name = reader.string(node, path) else { return nil }
+        guard !catalogs.isEmpty else {
+            reader.error("no asset catalog holds '\(name)': the scene gives none (assets: [Assets.xcassets])", at: node, path)
+            return nil
+        }
+        for catalog in catalogs {
+            if let set = catalog.images[name], set.light != nil || set.dark != nil { return set }
+        }
+        reader.unknownName("image asset", name, in: catalogs.flatMap { $0.images.keys }.sorted(), at: node, path)
+        return nil
+    }
+
+    /// An asset catalog named relative to the scene file, read now.
+    func catalog(_ node: Node, _ path: DocumentPath) -> AssetCatalog? {
+        guard let written = reader.string(node, path) else { return nil }
+        let full = written.hasPrefix("/") ? written : images.folder + "/" + written
+        do {
+            let catalog = try AssetCatalog(path: full, loader: images)
+            for note in catalog.notes where !notes.contains(note) { notes.append(note) }
+            return catalog
+        } catch {
+            reader.error(error.message, at: node, path)
+            return nil
+        }
     }
 
     /// A picture file named relative to the scene, read now: a missing or unreadable one is a located error.

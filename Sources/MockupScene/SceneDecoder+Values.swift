@@ -10,7 +10,8 @@ extension SceneDecoder {
     /// `{light: C, dark: C}`.
     func color(_ node: Node, _ path: DocumentPath) -> Color? {
         if case .mapping = node {
-            guard let m = reader.mapping(node, path, keys: ["light", "dark"]) else { return nil }
+            guard let m = reader.mapping(node, path, keys: ["light", "dark", "named"]) else { return nil }
+            if let named = m["named"] { return namedColor(named, m.path("named")) }
             guard let light = m.value("light", { self.plainColor($0, $1) }) else {
                 if m.entry("light") == nil { reader.error("a colour by appearance needs 'light' (and 'dark')", at: node, path) }
                 return nil
@@ -18,6 +19,18 @@ extension SceneDecoder {
             return .dynamic(light: light, dark: m.value("dark") { self.plainColor($0, $1) } ?? light)
         }
         return plainColor(node, path)
+    }
+
+    /// An asset catalog's colour set by name: its light and dark values.
+    private func namedColor(_ node: Node, _ path: DocumentPath) -> Color? {
+        guard let name = reader.string(node, path) else { return nil }
+        guard !catalogs.isEmpty else {
+            reader.error("no asset catalog holds '\(name)': the scene gives none (assets: [Assets.xcassets])", at: node, path)
+            return nil
+        }
+        if let color = catalogs.lazy.compactMap({ $0.colors[name] }).first { return color }
+        reader.unknownName("colour asset", name, in: catalogs.flatMap { $0.colors.keys }.sorted(), at: node, path)
+        return nil
     }
 
     /// A colour written as one string.

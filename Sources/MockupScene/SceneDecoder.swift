@@ -14,6 +14,10 @@ final class SceneDecoder {
 
     /// The picture files the scene names, read relative to it.
     let images: ImageFileLoader
+    /// The asset catalogs of `assets:`, searched in order for `{named: ...}`.
+    var catalogs: [AssetCatalog] = []
+    /// What the scene's files hold that is not drawn, one line per kind.
+    var notes: [String] = []
 
     init(reader: NodeReader) {
         self.reader = reader
@@ -26,7 +30,7 @@ final class SceneDecoder {
     }
 
     static let topLevelKeys = [
-        "device", "scale", "style", "orientation", "traits", "variants", "fps", "statusBar", "screens", "root", "steps",
+        "device", "scale", "style", "orientation", "traits", "variants", "assets", "fps", "statusBar", "screens", "root", "steps",
     ]
     static let deviceKeys = ["width", "height", "scale", "statusBarHeight", "safeAreaBottom", "viewAs"]
     static let fpsRule = NumberRule(bound: "> 0 and <= 240", above: 0, to: 240)
@@ -40,6 +44,7 @@ final class SceneDecoder {
         guard let top = reader.mapping(document, .root, keys: Self.topLevelKeys) else { return nil }
         screenIDs = screenKeys(top["screens"])
         declaredIDs = screenIDs
+        catalogs = top.list("assets") { self.catalog($0, $1) } ?? []
 
         var device = top.value("device") { self.device($0, $1) } ?? .preset(.iphoneRetina)
         if let scale = top.number("scale", .scale) { device = device.withScale(scale) }
@@ -62,6 +67,7 @@ final class SceneDecoder {
                           statusBar: statusBar, screens: screens, root: root, steps: steps)
         scene.traits = scene.traits.applying(traits)
         scene.variants = variants
+        scene.warnings = notes
         checkTraits(of: scene, top: top)
         return scene
     }

@@ -74,7 +74,7 @@ public enum SceneLoader {
                 : reader.diagnostics
             throw DiagnosticError(inDocumentOrder(found))
         }
-        scene.warnings = imported.warnings
+        scene.warnings = imported.warnings + scene.warnings
         return scene
     }
 

@@ -76,6 +76,8 @@ public enum SceneSchema {
                 "additionalProperties": JSONSchema.ref(.traits, "A variant's traits, laid over the scene's.").json,
                 "description": .string("Named variants (dark: {userInterfaceStyle: dark}): --variants draws them into OUTPUT/SCENE@NAME/."),
             ]),
+            "assets": .list(of: .text("An asset catalog folder (Assets.xcassets), relative to the scene file."),
+                            "Asset catalogs whose image sets and colour sets {named: NAME} takes, searched in order."),
             "fps": .number(SceneDecoder.fpsRule, "Frames per second for animated output (default 30)."),
             "statusBar": .boolean("Whether the status bar is drawn (default true)."),
             "screens": JSONSchema([

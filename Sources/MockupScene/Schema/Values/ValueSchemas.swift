@@ -36,11 +36,12 @@ enum ValueSchemas {
                     "color": color("A flat colour filling the image."),
                     "systemName": .words(Glyph.names, "A built-in glyph, by its system name (`mockup symbols` lists them)."),
                     "file": .text("A picture file (PNG, JPEG or SVG) relative to the scene file."),
+                    "named": .text("An image set of the scene's asset catalogs: its scales, its dark variant, its rendering intent."),
                     "renderingMode": .words(of: ImageSpec.RenderingMode.self,
                                             "alwaysTemplate draws the picture's shape in the tint; automatic does where UIKit does (bar items, system buttons)."),
                     "tintColor": color("A template's colour (default: the view's tint)."),
                 ]),
-            ], "A picture file's path, or {file, renderingMode, tintColor}, or {color, systemName}."),
+            ], "A picture file's path, or {file, renderingMode, tintColor}, or {named: NAME}, or {color, systemName}."),
         ]
     }
 
@@ -59,9 +60,12 @@ enum ValueSchemas {
             "light": .anyOf(plain, "The colour in the light appearance."),
             "dark": .anyOf(plain, "The colour in the dark appearance (default: the light one)."),
         ], required: ["light"])
-        return .anyOf(plain + [byAppearance],
+        let named = JSONSchema.object("A colour set of the scene's asset catalogs, in each appearance.", keys: ["named"], properties: [
+            "named": .text("The colour set's name (Icons/Accent in a folder that provides a namespace)."),
+        ], required: ["named"])
+        return .anyOf(plain + [byAppearance, named],
                       "A colour: \"#rrggbb\", \"#rrggbbaa\", a name (white, black, clear, red, blue, groupTableViewBackground...), "
-                          + "a semantic name (systemBackground, label, separator, systemBlue...) or {light: C, dark: C}.")
+                          + "a semantic name (systemBackground, label, separator, systemBlue...), {light: C, dark: C} or {named: NAME}.")
     }
 
     /// Mask names in a list, or one name alone.

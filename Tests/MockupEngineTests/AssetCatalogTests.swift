@@ -1,0 +1,86 @@
+import Foundation
+import MockupCore
+import MockupScene
+import Testing
+@testable import MockupUI
+
+/// Asset catalogs as UIImage(named:) and UIColor(named:) read them: image
+/// sets by scale and appearance with their rendering intent, colour sets in
+/// each appearance, folders that provide a namespace.
+@Suite struct AssetCatalogTests {
+    /// The fixtures' catalog (Fixtures/scenes/content/Assets.xcassets).
+    static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/scenes/content/Assets.xcassets").path
+
+    static func scene(_ subviews: String, dark: Bool = false, assets: String = catalog) throws -> Scene {
+        try SceneLoader.parse("""
+            device: iphone-15
+            style: ios17
+            assets: [\(assets)]
+            traits: {userInterfaceStyle: \(dark ? "dark" : "light")}
+            screens:
+              s:
+                view:
+                  subviews:
+            \(subviews)
+            root: s
+            """, file: "/tmp/scene.yaml")
+    }
+
+    func drawn(_ subviews: String, dark: Bool = false) throws -> [DisplayItem] {
+        try DynamicColorTests.drawn(try Self.scene(subviews, dark: dark))
+    }
+
+    func images(_ items: [DisplayItem]) -> [PlacedImage] {
+        items.compactMap { if case .image(let image) = $0 { image } else { nil } }
+    }
+
+    @Test func anImageSetsDarkVariantIsDrawnInTheDarkAppearance() throws {
+        let view = "          - imageView: {frame: [0, 0, 120, 40], image: {named: Banner}}"
+        let light = try #require(images(try drawn(view)).first), dark = try #require(images(try drawn(view, dark: true)).first)
+        #expect(light.asset.representations.map(\.path).allSatisfy { $0.hasSuffix("banner@2x.png") || $0.hasSuffix("banner@3x.png") })
+        #expect(dark.asset.representations.map(\.path).allSatisfy { $0.contains("banner-dark@") })
+        #expect(light.asset.representations.map(\.scale) == [2, 3] && light.asset.size == Size(width: 120, height: 40))
+        #expect(light.tint == nil, "no rendering intent: an image view draws the original")
+    }
+
+    @Test func aTemplateSVGInANamespaceTakesItsTint() throws {
+        let items = try drawn("          - imageView: {frame: [0, 0, 24, 24], image: {named: Icons/Bolt, tintColor: {named: BrandTint}}}")
+        let bolt = try #require(images(items).first)
+        #expect(bolt.asset.isVector)
+        guard case .color(let tint)? = bolt.tint else { Issue.record("no tint"); return }
+        #expect(tint.inLight == Color(red: 0.9, green: 0.2, blue: 0.4), "template intent, tinted with the colour set's light value")
+        #expect(throws: (any Error).self) { try Self.scene("          - imageView: {image: {named: Bolt}}") }
+    }
+
+    @Test func colourSetsResolveInEachAppearance() throws {
+        let view = "          - view: {frame: [0, 0, 10, 10], backgroundColor: {named: CardBackground}}\n"
+            + "          - view: {frame: [0, 20, 10, 10], backgroundColor: {named: BrandTint}}"
+        func fills(dark: Bool) throws -> [Color] {
+            try drawn(view, dark: dark).compactMap { if case .fill(_, .color(let c), _) = $0 { c.inLight } else { nil } }
+        }
+        let light = try fills(dark: false), dark = try fills(dark: true)
+        // Bytes (255, 242, 247) and fractions.
+        #expect(light.contains(Color(r: 255, g: 242, b: 247)))
+        #expect(light.contains(Color(red: 0.9, green: 0.2, blue: 0.4)))
+        #expect(dark.contains(Color(red: 0.2, green: 0.16, blue: 0.18)))
+        // Display P3 (1, 0x60, 0x80) in sRGB: a red beyond sRGB's, clipped; green and blue below their P3 values.
+        let p3 = try #require(dark.first { $0.red > 0.999 && $0.green < 0.376 && $0.green > 0.2 }, "\(dark)")
+        #expect(abs(p3.blue - 0.51) < 0.03, "\(p3)")
+        // The high-contrast variant is not drawn, and the scene says so.
+        let scene = try Self.scene(view)
+        #expect(scene.warnings.contains { $0.contains("high-contrast") })
+    }
+
+    @Test func missingAssetsAreLocatedErrors() throws {
+        func message(_ subviews: String, assets: String = Self.catalog) -> String {
+            do { _ = try Self.scene(subviews, assets: assets); return "" } catch { return "\(error)" }
+        }
+        let image = message("          - imageView: {image: {named: Banenr}}")
+        #expect(image.contains("scene.yaml:9:") && image.contains("unknown image asset 'Banenr'") && image.contains("Banner"), "\(image)")
+        let color = message("          - view: {backgroundColor: {named: Brand}}")
+        #expect(color.contains("scene.yaml:9:") && color.contains("colour asset 'Brand'"), "\(color)")
+        let missing = message("          - view: {}", assets: "Nowhere.xcassets")
+        #expect(missing.contains("scene.yaml:3:") && missing.contains("asset catalog") && missing.contains("not found"), "\(missing)")
+    }
+}

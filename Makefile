@@ -14,7 +14,7 @@ SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)
 # Interface Builder files and the scene that imports one (docs/interface-builder.md).
-IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml)
+IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml Fixtures/interface-builder/catalog/*.storyboard)
 # One scene per device preset, drawn in the device (--bezel), upright and in landscape.
 BEZEL_SCENES := $(wildcard Fixtures/bezel/*.yaml)
 # The ios17 scenes and the five seed situations, whose variants (dark, ax, rtl) make verify checks at scale 1.

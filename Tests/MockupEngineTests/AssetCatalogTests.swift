@@ -84,3 +84,36 @@ import Testing
         #expect(missing.contains("scene.yaml:3:") && missing.contains("asset catalog") && missing.contains("not found"), "\(missing)")
     }
 }
+
+/// An Interface Builder file with an asset catalog beside it: its named
+/// images and colours are the catalog's, light and dark; a name the catalog
+/// lacks stays the labelled placeholder.
+@Suite struct InterfaceBuilderAssetCatalogTests {
+    static let storyboard = InterfaceBuilderTests.path("catalog/BrandedWelcome.storyboard")
+
+    func drawn(dark: Bool) throws -> [DisplayItem] {
+        var scene = try InterfaceBuilderLoader.load(path: Self.storyboard)
+        if dark { scene.traits.userInterfaceStyle = .dark }
+        return try DynamicColorTests.drawn(scene)
+    }
+
+    @Test func namedImagesAndColoursComeFromTheCatalog() throws {
+        let (yaml, _) = try InterfaceBuilderLoader.convert(path: Self.storyboard)
+        #expect(yaml.contains("assets:") && yaml.contains("Assets.xcassets"))
+        #expect(yaml.contains("named: \"Banner\"") && yaml.contains("named: \"Icons/Bolt\"") && yaml.contains("named: \"CardBackground\""))
+        let light = try drawn(dark: false), dark = try drawn(dark: true)
+        func images(_ items: [DisplayItem]) -> [PlacedImage] { items.compactMap { if case .image(let i) = $0 { i } else { nil } } }
+        let banner = try #require(images(light).first { $0.asset.name == "Banner" })
+        #expect(banner.asset.representations.allSatisfy { !$0.path.contains("dark") })
+        #expect(images(dark).first { $0.asset.name == "Banner" }?.asset.representations.allSatisfy { $0.path.contains("dark") } == true)
+        // The bolt in the card is tinted with the catalog's colour (the image view's tintColor), the button's in the button's tint.
+        let bolts = images(light).filter { $0.asset.name == "Bolt" }
+        #expect(bolts.count == 2)
+        let fills = light.compactMap { if case .fill(_, .color(let c), _) = $0 { c.inLight } else { nil } }
+        #expect(fills.contains(Color(r: 255, g: 242, b: 247)), "the card's colour set, not the resources' copy")
+        let darkFills = dark.compactMap { if case .fill(_, .color(let c), _) = $0 { c } else { nil } }
+        #expect(darkFills.contains(Color(red: 0.2, green: 0.16, blue: 0.18)))
+        // Mascot is in no catalog: its placeholder names it.
+        #expect(light.contains { if case .text(let run) = $0 { run.text == "Mascot" } else { false } })
+    }
+}

@@ -132,11 +132,11 @@ enum IBViews {
 
     /// A kind's own properties.
     static func properties(
-        _ e: XMLTree, kind: String, colors: (XMLTree) -> String?, warnings: inout IBWarnings
+        _ e: XMLTree, kind: String, colors: (XMLTree) -> Node?, warnings: inout IBWarnings
     ) -> [(String, Node?)] {
         func number(_ name: String) -> Node? { e[name].flatMap(Double.init).map(YAMLNodes.number) }
         func text(_ name: String) -> Node? { e[name].map(YAMLNodes.text) }
-        func color(_ key: String) -> Node? { e.child("color", key: key).flatMap(colors).map(YAMLNodes.text) }
+        func color(_ key: String) -> Node? { e.child("color", key: key).flatMap(colors) }
         switch kind {
         case "label":
             let lines = e["numberOfLines"].flatMap(Int.init)
@@ -150,7 +150,7 @@ enum IBViews {
             // The normal title's colour, else the view's tint (which also inks a glyph image).
             let ink = normal?.child("color", key: "titleColor").flatMap(colors) ?? e.child("color", key: "tintColor").flatMap(colors)
             let style = e.child("buttonConfiguration")?["style"].flatMap { ButtonSpec.Configuration(rawValue: $0) }
-            return [("title", title(of: e).map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink.map(YAMLNodes.text)),
+            return [("title", title(of: e).map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink),
                     ("configuration", style.map { YAMLNodes.word($0.rawValue) })]
         case "textField":
             let traits = e.keyed("textInputTraits")
@@ -204,23 +204,23 @@ enum IBViews {
     /// A bar's style, colours and translucency as Xcode writes them: `barStyle`
     /// (`black` and `blackOpaque` are black), `<color key="tintColor">` (the
     /// items'), `<color key="barTintColor">` (the background), `translucent="NO"`.
-    static func bar(_ e: XMLTree, colors: (XMLTree) -> String?) -> [(String, Node?)] {
+    static func bar(_ e: XMLTree, colors: (XMLTree) -> Node?) -> [(String, Node?)] {
         let styles = ["black": "black", "blackOpaque": "black", "blackTranslucent": "blackTranslucent"]
         return [
             ("barStyle", e["barStyle"].flatMap { styles[$0] }.map(YAMLNodes.word)),
-            ("tintColor", e.child("color", key: "tintColor").flatMap(colors).map(YAMLNodes.text)),
-            ("barTintColor", e.child("color", key: "barTintColor").flatMap(colors).map(YAMLNodes.text)),
+            ("tintColor", e.child("color", key: "tintColor").flatMap(colors)),
+            ("barTintColor", e.child("color", key: "barTintColor").flatMap(colors)),
             ("translucent", e["translucent"] == "NO" ? YAMLNodes.bool(false) : nil),
         ]
     }
 
     /// A navigation bar's `<textAttributes key="titleTextAttributes">` (or its
     /// large title's): the text colour and the font.
-    static func titleAttributes(_ e: XMLTree, colors: (XMLTree) -> String?, large: Bool) -> [(String, Node?)] {
+    static func titleAttributes(_ e: XMLTree, colors: (XMLTree) -> Node?, large: Bool) -> [(String, Node?)] {
         let key = large ? "largeTitleTextAttributes" : "titleTextAttributes"
         guard let attributes = e.child("textAttributes", key: key) else { return [] }
         let node = YAMLNodes.map([
-            ("foregroundColor", attributes.child("color", key: "textColor").flatMap(colors).map(YAMLNodes.text)),
+            ("foregroundColor", attributes.child("color", key: "textColor").flatMap(colors)),
             ("font", font(attributes)),
         ])
         if case .mapping(let m) = node, m.isEmpty { return [] }
@@ -229,10 +229,10 @@ enum IBViews {
 
     /// A tab bar's style and colours: its selected items' tint (`selectedImageTintColor`,
     /// iOS 5 to 7, else `tintColor`), the others' (`unselectedItemTintColor`, iOS 10).
-    static func tabBar(_ e: XMLTree, colors: (XMLTree) -> String?) -> [(String, Node?)] {
+    static func tabBar(_ e: XMLTree, colors: (XMLTree) -> Node?) -> [(String, Node?)] {
         let selected = e.child("color", key: "selectedImageTintColor") ?? e.child("color", key: "tintColor")
-        return bar(e, colors: colors).map { $0.0 == "tintColor" ? ($0.0, selected.flatMap(colors).map(YAMLNodes.text)) : $0 }
-            + [("unselectedItemTintColor", e.child("color", key: "unselectedItemTintColor").flatMap(colors).map(YAMLNodes.text))]
+        return bar(e, colors: colors).map { $0.0 == "tintColor" ? ($0.0, selected.flatMap(colors)) : $0 }
+            + [("unselectedItemTintColor", e.child("color", key: "unselectedItemTintColor").flatMap(colors))]
     }
 
     /// A table's style and rows: static cells with their sections, or each prototype once.

@@ -40,6 +40,18 @@ enum InterfaceBuilderImport {
             for key in ["device", "style", "root"] where top[key] == nil {
                 if let v = imported[key] { top[key] = v }
             }
+            // The asset catalogs beside the file, named from the scene's folder.
+            if case .sequence(let catalogs)? = imported["assets"] {
+                let ibFolder = (full as NSString).deletingLastPathComponent
+                var list: [Node] = []
+                if case .sequence(let own)? = top["assets"] { list = Array(own) }
+                for catalog in catalogs.compactMap({ $0.scalar?.string }) {
+                    let path = (ibFolder as NSString).appendingPathComponent(catalog)
+                    let standard = (path as NSString).standardizingPath
+                    if !list.contains(where: { $0.scalar?.string == standard }) { list.append(YAMLNodes.text(standard)) }
+                }
+                top["assets"] = YAMLNodes.list(list)
+            }
         }
         if case .mapping(let own)? = top["screens"] {
             for (key, screen) in own { screens[key] = screen }

@@ -13,12 +13,12 @@ extension StoryboardReader {
             // The navigation bar's style and colours (its toolbar's background where the bar has none:
             // the format gives both bars one), large titles (`largeTitles`, as Xcode writes it) and title attributes.
             let bar = element.keyed("navigationBar")
-            var look = bar.map { IBViews.bar($0, colors: color) } ?? []
+            var look = bar.map { IBViews.bar($0, colors: colorNode) } ?? []
             if let toolbar = element.keyed("toolbar"), bar?.child("color", key: "barTintColor") == nil {
-                look = look.map { $0.0 == "barTintColor" ? ($0.0, toolbar.child("color", key: "barTintColor").flatMap(color).map(YAMLNodes.text)) : $0 }
+                look = look.map { $0.0 == "barTintColor" ? ($0.0, toolbar.child("color", key: "barTintColor").flatMap(colorNode)) : $0 }
             }
             let large = bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES"
-            let titles = bar.map { IBViews.titleAttributes($0, colors: color, large: false) + IBViews.titleAttributes($0, colors: color, large: true) } ?? []
+            let titles = bar.map { IBViews.titleAttributes($0, colors: colorNode, large: false) + IBViews.titleAttributes($0, colors: colorNode, large: true) } ?? []
             return YAMLNodes.map([
                 ("navigationController", YAMLNodes.map([
                     ("viewControllers", YAMLNodes.list(roots.map(YAMLNodes.text))),
@@ -30,7 +30,7 @@ extension StoryboardReader {
             ])
         case "tabBarController":
             let tabs = try children(element, relationship: "viewControllers") + inlineChildren(element)
-            let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: color) } ?? []
+            let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: colorNode) } ?? []
             return YAMLNodes.map([("tabBarController", YAMLNodes.map([("viewControllers", YAMLNodes.list(tabs.map(YAMLNodes.text)))] + look))])
         case "splitViewController":
             // On iPhone a split view controller shows collapsed: its compact column

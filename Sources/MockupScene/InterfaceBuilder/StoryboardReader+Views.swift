@@ -24,7 +24,7 @@ extension StoryboardReader {
             shift = topInset
             frame = IBViews.Frame(x: f.x, y: f.y, width: f.width, height: f.height - topInset)
         }
-        var own = IBViews.properties(element, kind: kind ?? "view", colors: color, warnings: &warnings)
+        var own = IBViews.properties(element, kind: kind ?? "view", colors: colorNode, warnings: &warnings)
         var subviews: [Node] = []
         // A collection view cell's subviews lie in its content view.
         let contentView = element.name == "collectionViewCell" ? element.child("view", key: "contentView") : nil
@@ -41,10 +41,16 @@ extension StoryboardReader {
         var placeholder: String?
         let image = IBViews.image(of: element)
         let glyph = image.flatMap { $0.system && Glyph.names.contains($0.name) ? YAMLNodes.map([("systemName", YAMLNodes.text($0.name))]) : nil }
+        let named = image.flatMap { !$0.system && catalogs.images.contains($0.name) ? YAMLNodes.map([("named", YAMLNodes.text($0.name))]) : nil }
         if element.name == "imageView", let image {
-            if let glyph {
+            if let named {
+                // A named image of the asset catalog beside the file: the real picture, placed by its content mode.
+                let modes = ImageViewSpec.ContentMode.allCases.map(\.rawValue)
+                let tint = element.child("color", key: "tintColor").flatMap(colorNode)
+                own = [("image", tint.map { YAMLNodes.adding(("tintColor", $0), to: named) } ?? named), ("contentMode", element["contentMode"].flatMap { modes.contains($0) ? YAMLNodes.word($0) : nil })]
+            } else if let glyph {
                 // An SF Symbol mockup draws: in the view's tint, placed by its content mode.
-                let tint = element.child("color", key: "tintColor").flatMap(color).map(YAMLNodes.text)
+                let tint = element.child("color", key: "tintColor").flatMap(colorNode)
                 let modes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center"]
                 own = [("image", tint.map { YAMLNodes.adding(("color", $0), to: glyph) } ?? glyph),
                        ("contentMode", element["contentMode"].flatMap { modes.contains($0) ? YAMLNodes.word($0) : nil })]
@@ -56,7 +62,9 @@ extension StoryboardReader {
             }
         }
         if element.name == "button", let image, let f = frame {
-            if let glyph {
+            if let named {
+                own.append(("image", named))
+            } else if let glyph {
                 own.append(("image", glyph))
             } else {
                 if image.system { warnings.add("SF Symbols without a glyph here drawn as placeholders") }
@@ -74,7 +82,7 @@ extension StoryboardReader {
         let common: [(String, Node?)] = [
             ("frame", frame.map { YAMLNodes.numbers([$0.x, $0.y, $0.width, $0.height]) }),
             ("autoresizingMask", IBViews.autoresizing(element)),
-            ("backgroundColor", (element.child("color", key: "backgroundColor").flatMap(color) ?? placeholder).map(YAMLNodes.text)),
+            ("backgroundColor", element.child("color", key: "backgroundColor").flatMap(colorNode) ?? placeholder.map(YAMLNodes.text)),
             ("alpha", element["alpha"].flatMap(Double.init).map(YAMLNodes.number)),
             ("hidden", element["hidden"] == "YES" ? YAMLNodes.bool(true) : nil),
             ("clipsToBounds", element["clipsSubviews"] == "YES" ? YAMLNodes.bool(true) : nil),
@@ -111,7 +119,7 @@ extension StoryboardReader {
                 ?? (element.child("viewControllers")?.children.first).flatMap(self.key)
             if let root, let content = try embeddedView(root, width: width, height: height - bar) { subviews.append(content.shifted(by: -bar)) }
             let title = root.flatMap { elements[$0] }.flatMap { $0["title"] ?? $0.keyed("navigationItem")?["title"] }
-            let look = element.keyed("navigationBar").map { IBViews.bar($0, colors: color) + IBViews.titleAttributes($0, colors: color, large: false) } ?? []
+            let look = element.keyed("navigationBar").map { IBViews.bar($0, colors: colorNode) + IBViews.titleAttributes($0, colors: colorNode, large: false) } ?? []
             subviews.append(YAMLNodes.map([("navigationBar", YAMLNodes.map([
                 ("items", YAMLNodes.list([YAMLNodes.map([("title", YAMLNodes.text(title ?? ""))])])),
                 ("frame", YAMLNodes.numbers([0, 0, width, bar])), ("autoresizingMask", YAMLNodes.list([YAMLNodes.word("flexibleWidth")])),
@@ -127,7 +135,7 @@ extension StoryboardReader {
                 items.append(tabBarItem(tabElement?.keyed("tabBarItem"))
                     ?? YAMLNodes.map([("title", YAMLNodes.text(tabElement?["title"] ?? names[tab] ?? ""))]))
             }
-            let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: color) } ?? []
+            let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: colorNode) } ?? []
             subviews.append(YAMLNodes.map([("tabBar", YAMLNodes.map([
                 ("items", YAMLNodes.list(items)),
                 ("frame", YAMLNodes.numbers([0, height - bar, width, bar])),
@@ -155,6 +163,15 @@ extension StoryboardReader {
     /// `#rrggbb` or `#rrggbbaa` for a `<color>`: sRGB or calibrated RGB,
     /// white, a semantic system colour by its name, a system or named colour resolved from its file's `<resources>`
     /// (or UIKit's value for the old `cocoaTouchSystemColor` names).
+    /// A colour's YAML: a colour set of the asset catalog beside the file by
+    /// name (light and dark), else what `color` reads.
+    func colorNode(_ element: XMLTree) -> Node? {
+        if let name = element["name"], element["systemColor"] == nil, catalogs.colors.contains(name) {
+            return YAMLNodes.map([("named", YAMLNodes.text(name))])
+        }
+        return color(element).map(YAMLNodes.text)
+    }
+
     func color(_ element: XMLTree) -> String? {
         if let name = element["systemColor"] ?? element["name"] {
             // A semantic system colour stays one, light and dark (`systemBackgroundColor` reads `systemBackground`).

@@ -51,9 +51,15 @@ struct StoryboardReader {
         "collectionViewController", "pageViewController", "glkViewController", "avPlayerViewController", "hostingController",
     ]
 
+    /// The asset catalogs beside the file, whose named images and colours are drawn.
+    let catalogs: IBAssetCatalogs
+    /// Whether a named image or colour was taken from them.
+    var usesCatalogs = false
+
     init(document: XMLTree, file: String) {
         self.document = document
         self.file = file
+        catalogs = IBAssetCatalogs(beside: file)
     }
 
     /// Each controller's object id and the screen name it was given, this file's first.
@@ -75,6 +81,11 @@ struct StoryboardReader {
         let boards = try IBStoryboards(document)
         storyboards = boards
         for board in boards.all { index(board.document) }
+        usesCatalogs = !catalogs.paths.isEmpty && boards.all.contains { board in
+            board.document.descendants.contains { e in
+                (e["image"].map(catalogs.images.contains) ?? false) || (e.name == "color" && (e["name"].map(catalogs.colors.contains) ?? false))
+            }
+        }
         nameScreens()
         beneathNavigationBars = try controllersBeneathNavigationBars()
         for board in boards.all { try checkSegues(in: board.document) }
@@ -123,6 +134,7 @@ struct StoryboardReader {
         return YAMLNodes.map([
             ("device", freeform?.device ?? YAMLNodes.word(canvas.preset)),
             ("statusBar", freeform == nil ? nil : YAMLNodes.bool(false)),
+            ("assets", usesCatalogs ? YAMLNodes.list(catalogs.paths.map(YAMLNodes.text)) : nil),
             ("screens", screens.isEmpty ? nil : YAMLNodes.map(screens)),
             ("root", root),
         ])

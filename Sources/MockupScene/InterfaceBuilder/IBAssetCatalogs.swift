@@ -1,0 +1,49 @@
+import Foundation
+
+/// The asset catalogs an Interface Builder file's named images and colours
+/// come from, found as an Xcode project lays them out: the `.xcassets`
+/// folders beside the file, or, for a file in a `.lproj` folder or a
+/// subfolder, in the nearest folder above that holds one (at most three up).
+struct IBAssetCatalogs {
+    /// The catalogs' paths relative to the file's folder, sorted.
+    var paths: [String] = []
+    /// Every image set and colour set name they hold (namespaced as `Folder/Name`).
+    var images = Set<String>()
+    var colors = Set<String>()
+
+    static let levels = 3
+
+    init(beside file: String) {
+        let start = URL(fileURLWithPath: file).deletingLastPathComponent()
+        var folder = start, prefix = ""
+        for _ in 0...Self.levels {
+            let found = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".xcassets") }.sorted()
+            if !found.isEmpty {
+                for name in found {
+                    paths.append(prefix + name)
+                    scan(folder.appendingPathComponent(name).path, namespace: "")
+                }
+                return
+            }
+            guard folder.path != "/" else { return }
+            folder = folder.deletingLastPathComponent()
+            prefix += "../"
+        }
+    }
+
+    private mutating func scan(_ folder: String, namespace: String) {
+        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+            if entry.hasSuffix(".imageset") || entry.hasSuffix(".symbolset") {
+                images.insert(namespace + entry.prefix { $0 != "." })
+            } else if entry.hasSuffix(".colorset") {
+                colors.insert(namespace + entry.prefix { $0 != "." })
+            } else if !entry.contains(".") {
+                let contents = FileManager.default.contents(atPath: folder + "/" + entry + "/Contents.json")
+                let object = contents.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+                let provides = (object?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                scan(folder + "/" + entry, namespace: provides ? namespace + entry + "/" : namespace)
+            }
+        }
+    }
+}

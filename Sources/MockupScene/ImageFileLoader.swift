@@ -66,14 +66,15 @@ final class ImageFileLoader {
         return (nil, base)
     }
 
+    /// Whether `path` is a regular file (not a folder, a device or a pipe, which have no size to check).
     static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
     }
 
     /// One file, checked: readable, within the limits, a PNG, JPEG or SVG whose size its header gives.
     func representation(_ path: String, scale: Int) throws(Failure) -> ImageAsset.Representation {
         let shown = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+        guard Self.isFile(path) else { throw Failure(message: "the image file '\(shown)' is not a regular file") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(message: "cannot read the image file '\(shown)'") }
         defer { try? handle.close() }
         // NB: at most one byte past the limit is read: a device has no size to check beforehand.

@@ -12,14 +12,14 @@ import Testing
     static func files(_ folder: String) -> [URL] {
         let url = fixtures.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".txt") }.sorted().map { url.appendingPathComponent($0) }
+        return names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) }.sorted().map { url.appendingPathComponent($0) }
     }
 
     @Test func everySeedScenePlaysWithItsTransitionsSampled() throws {
         let scenes = Self.files("scenes")
         #expect(scenes.count >= 10)
         for scene in scenes {
-            let outcome = StoryExercise.run(Array(try Data(contentsOf: scene)), file: scene.lastPathComponent)
+            let outcome = StoryExercise.run(Array(try Data(contentsOf: scene)), file: scene.path)
             guard case .played(let states, let instants) = outcome else {
                 Issue.record("\(scene.lastPathComponent): \(outcome)")
                 continue

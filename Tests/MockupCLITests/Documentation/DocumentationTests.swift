@@ -46,12 +46,14 @@ import Testing
     /// Every YAML block of the pages that is a whole scene (it has `root:`)
     /// is read and its story played, as `mockup layout` would; scenes that
     /// build on Interface Builder files are left out (the files are the
-    /// reader's own).
+    /// reader's own). Picture files and asset catalogs are those of
+    /// Fixtures/scenes/content.
     @Test func everySceneOfThePagesLoadsAndPlays() throws {
         var played = 0
         for page in try Self.pages() {
             for (i, yaml) in page.codeBlocks("yaml").enumerated() where Self.isWholeScene(yaml) {
-                let file = "\(page.path)#\(i).yaml"
+                // NB: read as if beside the content fixtures, which hold the pictures and the asset catalog the examples name.
+                let file = CLI.root.path + "/Fixtures/scenes/content/" + page.path.replacingOccurrences(of: "/", with: "_") + "#\(i).yaml"
                 do {
                     let scene = try SceneLoader.parse(yaml, file: file)
                     _ = try SceneLayout(scene: scene, measurer: ApproximateTextMeasurer()).play()

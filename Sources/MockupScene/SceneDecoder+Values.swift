@@ -3,7 +3,7 @@ import MockupUI
 import Yams
 
 extension SceneDecoder {
-    static let fontKeys = ["size", "weight", "textStyle"]
+    static let fontKeys = ["name", "size", "weight", "textStyle"]
 
     /// `"#rrggbb"`, `"#rrggbbaa"`, a name from `ColorNames`, a semantic
     /// colour's name (`systemBackground`: light and dark), or
@@ -110,7 +110,36 @@ extension SceneDecoder {
             return (reader.name(node, path, "text style") as TextStyle?).map { FontSpec(textStyle: $0) }
         }
         guard let m = reader.mapping(node, path, keys: Self.fontKeys) else { return nil }
-        return FontSpec(size: m.number("size", .fontSize), weight: m.name("weight", "font weight"),
-                        textStyle: m.name("textStyle", "text style"))
+        var spec = FontSpec(size: m.number("size", .fontSize), weight: m.name("weight", "font weight"),
+                            textStyle: m.name("textStyle", "text style"))
+        if let named = m.value("name", { self.fontFamily($0, $1) }) {
+            spec.family = named.family
+            if spec.weight == nil { spec.weight = named.weight }
+        }
+        return spec
+    }
+
+    /// A family of the scene's font files by a family, PostScript or full name.
+    private func fontFamily(_ node: Node, _ path: DocumentPath) -> (family: FontFamily, weight: FontWeight?)? {
+        guard let name = reader.string(node, path) else { return nil }
+        if let found = fonts.family(named: name) { return found }
+        if fonts.paths.isEmpty {
+            reader.error("no font file holds '\(name)': the scene gives none (fonts: [fonts/Brand.ttf])", at: node, path)
+        } else {
+            reader.unknownName("font", name, in: fonts.names, at: node, path)
+        }
+        return nil
+    }
+
+    /// A font file named relative to the scene file, read now.
+    func fontFile(_ node: Node, _ path: DocumentPath) -> String? {
+        guard let written = reader.string(node, path) else { return nil }
+        do {
+            try fonts.add(written, folder: images.folder)
+            return written
+        } catch {
+            reader.error(error.message, at: node, path)
+            return nil
+        }
     }
 }

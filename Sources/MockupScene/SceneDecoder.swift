@@ -16,6 +16,8 @@ final class SceneDecoder {
     let images: ImageFileLoader
     /// The asset catalogs of `assets:`, searched in order for `{named: ...}`.
     var catalogs: [AssetCatalog] = []
+    /// The scene's own font files (`fonts:`), read before any view.
+    let fonts = FontFileLoader()
     /// What the scene's files hold that is not drawn, one line per kind.
     var notes: [String] = []
 
@@ -30,7 +32,7 @@ final class SceneDecoder {
     }
 
     static let topLevelKeys = [
-        "device", "scale", "style", "orientation", "traits", "variants", "assets", "fps", "statusBar", "screens", "root", "steps",
+        "device", "scale", "style", "orientation", "traits", "variants", "assets", "fonts", "fps", "statusBar", "screens", "root", "steps",
     ]
     static let deviceKeys = ["width", "height", "scale", "statusBarHeight", "safeAreaBottom", "viewAs"]
     static let fpsRule = NumberRule(bound: "> 0 and <= 240", above: 0, to: 240)
@@ -45,6 +47,7 @@ final class SceneDecoder {
         screenIDs = screenKeys(top["screens"])
         declaredIDs = screenIDs
         catalogs = top.list("assets") { self.catalog($0, $1) } ?? []
+        _ = top.list("fonts") { self.fontFile($0, $1) }
 
         var device = top.value("device") { self.device($0, $1) } ?? .preset(.iphoneRetina)
         if let scale = top.number("scale", .scale) { device = device.withScale(scale) }
@@ -68,6 +71,7 @@ final class SceneDecoder {
         scene.traits = scene.traits.applying(traits)
         scene.variants = variants
         scene.warnings = notes
+        scene.fontFiles = fonts.paths
         checkTraits(of: scene, top: top)
         return scene
     }

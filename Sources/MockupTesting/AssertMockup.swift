@@ -194,7 +194,7 @@ struct MockupAssertion {
             let golden = GoldenFile(scene: place.testFile, name: fileName, title: title,
                                     path: URL(fileURLWithPath: folder).appendingPathComponent(fileName).path)
             result = try golden.check(png, settings: settings)
-            if result.status == .recorded { try GoldenVersions.current().write(in: folder) }
+            if result.status == .recorded { try GoldenVersions.current(sceneFonts: scene.fontFiles).write(in: folder) }
         } catch let error as DiagnosticError {
             return error.description
         } catch {

@@ -106,7 +106,7 @@ public struct GoldenVerifier: Sendable {
                        reportsOtherFolders: Bool = true,
                        progress: (@Sendable (Progress) -> Void)? = nil) throws -> Run {
         let recordedVersions = GoldenVersions.recorded(in: golden)
-        let current = GoldenVersions.current()
+        let current = GoldenVersions.current(sceneFonts: subjects.flatMap(\.played.scene.fontFiles))
         let shared = Queue(count: subjects.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, subjects.count))) { _ in
             let renderer = Result { try StepRenderer() }

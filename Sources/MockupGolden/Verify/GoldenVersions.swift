@@ -14,8 +14,10 @@ public struct GoldenVersions: Hashable, Sendable {
 
     public init(lines: [String]) { self.lines = lines }
 
-    /// This machine's.
-    public static func current() -> GoldenVersions { GoldenVersions(lines: RenderEnvironment.versions()) }
+    /// This machine's, with the font files of the scenes drawn.
+    public static func current(sceneFonts: [String] = []) -> GoldenVersions {
+        GoldenVersions(lines: RenderEnvironment.versions(sceneFonts: sceneFonts))
+    }
 
     /// The file in `folder`, or nil when there is none.
     public static func recorded(in folder: String) -> GoldenVersions? {

@@ -83,8 +83,9 @@ final class FontLibrary: @unchecked Sendable {
     /// missing-glyph boxes change. An explicit list also fixes which face
     /// draws each character whatever the locale: fontconfig ranks a named
     /// family above the language Pango guesses for a run from the environment.
+    /// A scene's own family comes first, then the looks' and the fallbacks.
     static func familyList(_ family: FontFamily) -> String {
-        familyLists[family] ?? family.rawValue
+        familyLists[family] ?? ([family.rawValue] + looks(.inter) + fallbacks.map(\.family)).joined(separator: ",")
     }
 
     /// The looks' families, `family` first.
@@ -134,6 +135,12 @@ final class FontLibrary: @unchecked Sendable {
     let fontOptions: OpaquePointer
     /// Layouts drawn before, for drawing them again (use with `lock` held).
     let layouts = LayoutCache()
+    /// Font maps of scenes' own fonts, by their files, made on first use (use with `lock` held).
+    ///
+    /// NB: a map of its own, on a configuration of the project's files and the
+    /// scene's, so that the looks' text never falls back to a scene's face: a
+    /// scene is drawn the same whatever scenes were drawn before it.
+    private var customMaps: [[String]: UnsafeMutablePointer<PangoFontMap>] = [:]
 
     private init(fontMaps: [FontFamily: UnsafeMutablePointer<PangoFontMap>], fontOptions: OpaquePointer) {
         self.fontMaps = fontMaps
@@ -232,12 +239,22 @@ final class FontLibrary: @unchecked Sendable {
     /// A fresh Pango context on the font map of `family`'s look, with the fixed
     /// options. Call with `lock` held.
     func makeContext(for family: FontFamily) -> OpaquePointer? {
-        guard let fontMap = fontMaps[family], let context = pango_font_map_create_context(fontMap) else { return nil }
+        guard let fontMap = fontMap(for: family), let context = pango_font_map_create_context(fontMap) else { return nil }
         pango_cairo_context_set_font_options(context, fontOptions)
         // NB: unrounded glyph positions make a layout's width the same at every
         // device scale, so measuring once in points matches what is drawn.
         pango_context_set_round_glyph_positions(context, 0)
         return context
+    }
+
+    /// The look's map, or the map of a scene's own files (nil when they cannot be read).
+    private func fontMap(for family: FontFamily) -> UnsafeMutablePointer<PangoFontMap>? {
+        guard family.isCustom else { return fontMaps[family] }
+        if let map = customMaps[family.files] { return map }
+        let own = family.files.map { FontFile(path: $0, package: "the scene's fonts") }
+        guard let map = try? Self.makeFontMap(files: Self.files + own) else { return nil }
+        customMaps[family.files] = map
+        return map
     }
 
     /// The versions of the text stack, for recording next to goldens.

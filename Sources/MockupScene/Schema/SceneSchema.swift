@@ -78,6 +78,8 @@ public enum SceneSchema {
             ]),
             "assets": .list(of: .text("An asset catalog folder (Assets.xcassets), relative to the scene file."),
                             "Asset catalogs whose image sets and colour sets {named: NAME} takes, searched in order."),
+            "fonts": .list(of: .text("A font file (.ttf, .otf, .ttc), relative to the scene file."),
+                           "The scene's own fonts, which font: {name: ...} takes by family, PostScript or full name."),
             "fps": .number(SceneDecoder.fpsRule, "Frames per second for animated output (default 30)."),
             "statusBar": .boolean("Whether the status bar is drawn (default true)."),
             "screens": JSONSchema([

@@ -24,6 +24,8 @@ public struct Scene: Hashable, Sendable {
     public var steps: [Step]
     /// What reading the file left out, one line per kind (Interface Builder files).
     public var warnings: [String] = []
+    /// The scene's own font files (absolute paths), which its fonts' families are drawn from.
+    public var fontFiles: [String] = []
 
     public init(
         name: String, device: Device = .preset(.iphoneRetina), style: Style? = nil,

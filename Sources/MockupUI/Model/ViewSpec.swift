@@ -131,14 +131,18 @@ public struct FontSpec: Hashable, Sendable {
     /// A Dynamic Type text style (`font: body`): its size follows the content
     /// size category; a size given alongside is the size at `large`, scaled as the style scales.
     public var textStyle: TextStyle?
-    public init(size: Double? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil) {
+    /// A family of the scene's own font files (`font: {name: ...}`); nil: the look's face.
+    public var family: FontFamily?
+    public init(size: Double? = nil, weight: FontWeight? = nil, textStyle: TextStyle? = nil, family: FontFamily? = nil) {
         self.size = size
         self.weight = weight
         self.textStyle = textStyle
+        self.family = family
     }
 
     /// The font in `family` at `category`, `size` and `weight` when the spec gives none.
     public func font(_ family: FontFamily, category: ContentSizeCategory, size fallback: Double, weight fallbackWeight: FontWeight) -> Font {
+        let family = self.family ?? family
         guard let style = textStyle else { return Font(family, size: size ?? fallback, weight: weight ?? fallbackWeight) }
         let scaled = style.size(in: category).size
         let size = self.size.map { $0 * scaled / style.size(in: .large).size } ?? scaled

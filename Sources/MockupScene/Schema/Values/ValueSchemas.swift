@@ -24,7 +24,8 @@ enum ValueSchemas {
             ]),
             .font: .anyOf([
                 .words(of: TextStyle.self, "A Dynamic Type text style: its size follows the content size category."),
-                .object("A font: its size in points, its weight, or a text style.", keys: SceneDecoder.fontKeys, properties: [
+                .object("A font: its face, its size in points, its weight, or a text style.", keys: SceneDecoder.fontKeys, properties: [
+                    "name": .text("A face of the scene's font files: a family's name, or a face's PostScript or full name (which brings its weight)."),
                     "size": .number(.fontSize, "The size in points (with a text style: the size at the large category, scaled as the style scales)."),
                     "weight": .words(of: FontWeight.self, "The weight."),
                     "textStyle": .words(of: TextStyle.self, "A Dynamic Type text style: its size follows the content size category."),

@@ -9,7 +9,7 @@ extension SceneDecoder {
     ]
     static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView", "image"]
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
-    static let imageKeys = ["color", "systemName", "file", "named", "renderingMode", "tintColor"]
+    static let imageKeys = ["color", "systemName", "file", "named", "renderingMode", "tintColor", "tile"]
 
     /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton, largeTitleDisplayMode}`.
     func navigationItem(_ node: Node, _ path: DocumentPath) -> NavigationItemSpec? {
@@ -80,6 +80,7 @@ extension SceneDecoder {
             file: m.value("file") { self.imageFile($0, $1) }, renderingMode: m.name("renderingMode", "rendering mode") ?? .automatic,
             tintColor: color(m, "tintColor")
         )
+        spec.tile = color(m, "tile")
         if let set = m.value("named", { self.namedImage($0, $1) }) {
             spec.file = set.light ?? set.dark
             spec.darkFile = set.light == nil ? nil : set.dark

@@ -21,7 +21,7 @@ extension Mockup {
         var output: String?
 
         /// Glyphs a row of the sheet holds.
-        static let columns = 6
+        static let columns = 12
 
         func run() throws {
             try Mockup.run {

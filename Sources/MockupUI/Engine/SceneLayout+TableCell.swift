@@ -30,6 +30,7 @@ extension SceneLayout {
     /// A picture file takes its own size, scaled down to the content's height
     /// if taller (the image view sizes to its image).
     private func cellImage(_ image: ImageSpec, body: Rect) -> PresentedView {
+        if let tile = image.tile { return iconTile(image, color: tile, body: body) }
         var size = Size(width: metrics.tables.cellImageSize, height: metrics.tables.cellImageSize)
         if let file = image.file, file.size.width > 0, file.size.height > 0 {
             let k = min(1, body.height / file.size.height)
@@ -38,6 +39,24 @@ extension SceneLayout {
         let frame = Rect(x: body.minX + metrics.tables.cellImageInset, y: body.minY + ((body.height - size.height) / 2).rounded(),
                          width: size.width, height: size.height)
         return imageView(ImageViewSpec(image: image, contentMode: .scaleAspectFit), frame: frame)
+    }
+
+    /// Settings' icon tile: the look's image square, rounded with continuous
+    /// corners, in the tile's colour, the glyph (or template) white in the middle.
+    private func iconTile(_ image: ImageSpec, color: Color, body: Rect) -> PresentedView {
+        let t = metrics.tables
+        let side = t.cellImageSize
+        let frame = Rect(x: body.minX + t.cellImageInset, y: body.minY + ((body.height - side) / 2).rounded(), width: side, height: side)
+        var glyph = image
+        glyph.tile = nil
+        glyph.color = nil
+        glyph.tintColor = .white
+        if glyph.file != nil { glyph.renderingMode = .alwaysTemplate }
+        let inset = (side - t.iconTileGlyph) / 2
+        var content = ImageContent(picture: picture(glyph, mode: .scaleAspectFit, in: Size(width: t.iconTileGlyph, height: t.iconTileGlyph),
+                                                    tint: .white, templateByDefault: true).map { $0.offset(dx: inset, dy: inset) })
+        content.tile = (color, t.iconTileRadius)
+        return PresentedView(kind: "imageView", frame: frame, content: .control(ControlContent(.imageView(content))))
     }
 
     /// A view in place of the accessory, at its natural size (or its frame's

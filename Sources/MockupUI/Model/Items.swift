@@ -102,6 +102,8 @@ public struct ImageSpec: Hashable, Sendable {
     public var renderingMode: RenderingMode
     /// A template's colour (`withTintColor`); nil: the view's tint.
     public var tintColor: Color?
+    /// Settings' icon tile: the glyph in white on a rounded square of this colour.
+    public var tile: Color?
 
     public init(color: Color? = nil, systemName: String? = nil, file: ImageAsset? = nil, darkFile: ImageAsset? = nil,
                 renderingMode: RenderingMode = .automatic, tintColor: Color? = nil) {

@@ -112,9 +112,27 @@ public struct ImageContent: Hashable, Sendable {
         case glyph(name: String, box: Rect, tint: Color)
         /// A picture file, its rectangle relative to the view.
         case file(PlacedImage)
+
+        /// The picture moved within its view.
+        func offset(dx: Double, dy: Double) -> Picture {
+            switch self {
+            case .color: return self
+            case .glyph(let name, let box, let tint): return .glyph(name: name, box: box.offsetBy(dx: dx, dy: dy), tint: tint)
+            case .file(var placed):
+                placed.rect = placed.rect.offsetBy(dx: dx, dy: dy)
+                return .file(placed)
+            }
+        }
     }
     /// Nil: the image view shows nothing.
     public var picture: Picture?
+    /// An icon tile beneath the picture: its colour and continuous corner radius.
+    public var tile: (color: Color, radius: Double)? {
+        get { tileColor.map { ($0, tileRadius) } }
+        set { tileColor = newValue?.color; tileRadius = newValue?.radius ?? 0 }
+    }
+    var tileColor: Color?
+    var tileRadius: Double = 0
     public init(picture: Picture?) { self.picture = picture }
 }
 

@@ -89,6 +89,11 @@ public struct TableMetrics: Hashable, Sendable {
     public var cellImageSize: Double = 29
     public var cellImageInset: Double = 15
     public var cellImageGap: Double = 15
+    /// Settings' icon tile (`image: {systemName, tile}`): a 29-point square (87 pixels at 3x,
+    /// Apple's Settings icon size), its continuous corners 22.37% of its side (the app icon
+    /// mask's share: 6.5 points), the white symbol in a 20-point box (chosen, from screenshots).
+    public var iconTileRadius: Double = 6.5
+    public var iconTileGlyph: Double = 20
     public var disclosureSize: Size
     public var disclosureColor: Color
     public var detailButtonSize: Size

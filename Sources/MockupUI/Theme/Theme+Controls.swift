@@ -84,6 +84,14 @@ extension Theme {
     /// A flat colour, or a built-in glyph stretched to its box; an unknown glyph
     /// shows a light grey placeholder box with a thin border.
     func imageView(_ image: ImageContent, frame: Rect) -> [DisplayItem] {
+        var tile: [DisplayItem] = []
+        if let (color, radius) = image.tile {
+            tile = [.fill(.roundedRect(frame, radii: CornerRadii(all: radius), continuous: true), .color(color), .winding)]
+        }
+        return tile + picture(image, frame: frame)
+    }
+
+    private func picture(_ image: ImageContent, frame: Rect) -> [DisplayItem] {
         switch image.picture {
         case nil:
             return []

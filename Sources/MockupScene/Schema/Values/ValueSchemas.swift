@@ -41,6 +41,7 @@ enum ValueSchemas {
                     "renderingMode": .words(of: ImageSpec.RenderingMode.self,
                                             "alwaysTemplate draws the picture's shape in the tint; automatic does where UIKit does (bar items, system buttons)."),
                     "tintColor": color("A template's colour (default: the view's tint)."),
+                    "tile": color("A table row's icon tile, as Settings draws it: the symbol in white on a rounded square of this colour."),
                 ]),
             ], "A picture file's path, or {file, renderingMode, tintColor}, or {named: NAME}, or {color, systemName}."),
         ]

@@ -33,7 +33,9 @@ public enum Glyph {
     /// `chevron.right`, `square.and.arrow.up`, ...) and every bar button and
     /// tab bar system item's name (`compose`, `topRated`, ...). Where a bar
     /// item and a tab item share a name (`bookmarks`, `search`), the name gives
-    /// the tab bar's heavier glyph.
+    /// the tab bar's heavier glyph. Some 700 more SF Symbols names (`airplane`,
+    /// `wifi`, `bell.fill`, `person.crop.circle`...) come from the symbol set
+    /// (`SymbolSet`).
     public static func named(_ name: String, in box: Rect) -> GlyphShape? {
         namedDesigns[name].map { GlyphShape(design: $0, in: box) }
     }
@@ -49,6 +51,8 @@ public enum Glyph {
         }
         for item in TabBarItemSpec.SystemItem.allCases { designs[item.rawValue] = tabDesign(item).path }
         for (name, pen) in symbolDesigns { designs[name] = pen.path }
+        // The built-in designs win where both have a name; the symbol set draws the rest.
+        for (name, path) in SymbolSet.designs where designs[name] == nil { designs[name] = path }
         return designs
     }()
 

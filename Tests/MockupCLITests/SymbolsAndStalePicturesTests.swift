@@ -14,11 +14,12 @@ import Testing
         #expect(listed.status == 0)
         #expect(listed.stdout == Glyph.names.joined(separator: "\n") + "\n")
         #expect(Glyph.names.contains("star") && Glyph.names.contains("gear") && Glyph.names.contains("compose"))
+        #expect(Glyph.names.count > 700 && Glyph.names.contains("airplane") && Glyph.names.contains("bell.fill"))
         let sheet = folder.appendingPathComponent("symbols.png")
         #expect(try CLI.run(["symbols", "-o", sheet.path]).status == 0)
         let image = try CLI.image(at: sheet)
-        let rows = (Glyph.names.count + 5) / 6
-        #expect(image.width == 6 * 96 * 2 && image.height == rows * 72 * 2)
+        let rows = (Glyph.names.count + 11) / 12
+        #expect(image.width == 12 * 96 * 2 && image.height == rows * 72 * 2)
         // The first glyph's cell holds ink (not only white).
         #expect((40..<90).contains { y in (64..<128).contains { x in (image.pixel(x: x, y: y)?.r ?? 255) < 200 } })
     }

@@ -54,3 +54,36 @@ import Testing
         #expect(Color.black.mixed(with: .white, amount: 0.5) == Color(red: 0.5, green: 0.5, blue: 0.5))
     }
 }
+
+/// SVG path data read into paths: every command the symbol set uses, packed numbers.
+@Suite struct SVGPathDataTests {
+    @Test func absoluteAndRelativeCommands() throws {
+        let path = try #require(Path(svgData: "M10 20 l5 0 H30 v10 h-20 Z m1 1 L2 2"))
+        #expect(path.elements == [
+            .move(Point(x: 10, y: 20)), .line(Point(x: 15, y: 20)), .line(Point(x: 30, y: 20)), .line(Point(x: 30, y: 30)),
+            .line(Point(x: 10, y: 30)), .close, .move(Point(x: 11, y: 21)), .line(Point(x: 2, y: 2)),
+        ])
+    }
+
+    @Test func packedNumbersAndImplicitLines() throws {
+        // "-.5.25" is two numbers; pairs after a move are lines.
+        let path = try #require(Path(svgData: "M0,0-.5.25 1e1 2"))
+        #expect(path.elements == [.move(Point(x: 0, y: 0)), .line(Point(x: -0.5, y: 0.25)), .line(Point(x: 10, y: 2))])
+    }
+
+    @Test func quadraticsBecomeTheirExactCubics() throws {
+        let path = try #require(Path(svgData: "M0 0 Q3 3 6 0 T12 0"))
+        #expect(path.elements == [
+            .move(Point(x: 0, y: 0)),
+            .curve(Point(x: 2, y: 2), Point(x: 4, y: 2), Point(x: 6, y: 0)),
+            // T reflects the last control point (3, 3) about (6, 0): (9, -3).
+            .curve(Point(x: 8, y: -2), Point(x: 10, y: -2), Point(x: 12, y: 0)),
+        ])
+    }
+
+    @Test func whatIsNotReadIsNil() {
+        #expect(Path(svgData: "M0 0 A5 5 0 0 1 10 10") == nil)
+        #expect(Path(svgData: "10 10") == nil)
+        #expect(Path(svgData: "M0") == nil)
+    }
+}

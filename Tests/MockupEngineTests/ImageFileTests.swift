@@ -211,4 +211,27 @@ import Testing
         let bare = try error("star")
         #expect(bare.contains("tried .png, .jpg, .jpeg and .svg"), "\(bare)")
     }
+
+    @Test func aSettingsRowsIconTile() throws {
+        let scene = try scene("""
+            screens:
+              s:
+                table:
+                  style: insetGrouped
+                  rows: [{text: Airplane Mode, image: {systemName: airplane, tile: systemOrange}}]
+            root: s
+            """)
+        let items = try drawn(scene)
+        // The tile: a 29-point square with continuous corners (more than the four curves of a circular one) in the colour.
+        let tile = try #require(items.compactMap { item -> Path? in
+            if case .fill(let path, .color(let c), _) = item, c.inLight == Color(r: 255, g: 149, b: 0) { path } else { nil }
+        }.first)
+        #expect(abs(tile.bounds.width - 29) < 0.01 && abs(tile.bounds.height - 29) < 0.01)
+        #expect(tile.elements.filter { if case .curve = $0 { true } else { false } }.count == 12)
+        // The symbol in white, in a 20-point box centred on it.
+        let glyph = try #require(items.compactMap { item -> Path? in
+            if case .fill(let path, .color(let c), _) = item, c == .white, path.bounds.width < 21 { path } else { nil }
+        }.first)
+        #expect(abs(glyph.bounds.midX - tile.bounds.midX) < 0.01 && abs(glyph.bounds.midY - tile.bounds.midY) < 0.01)
+    }
 }

@@ -128,3 +128,43 @@ import Testing
         #expect(Glyph.named("stop", in: box) == Glyph.barButton(.stop, in: box))
     }
 }
+
+/// SF Symbols names the symbol set draws (Material Symbols): hundreds of
+/// them, each fitted in its box as the built-in glyphs are.
+@Suite struct SymbolSetTests {
+    func bounds(_ name: String) throws -> Rect {
+        try #require(Glyph.named(name, in: Rect(x: 0, y: 0, width: 24, height: 24))).path.bounds
+    }
+
+    @Test func hundredsOfNamesBesideTheBuiltInGlyphs() {
+        #expect(Glyph.names.count > 700)
+        for name in ["airplane", "wifi", "bell", "bell.fill", "person.crop.circle", "gearshape", "chevron.backward", "bluetooth"] {
+            #expect(Glyph.names.contains(name), "\(name)")
+        }
+        // The built-in design stays where both have a name.
+        #expect(Glyph.named("star", in: Rect(x: 0, y: 0, width: 24, height: 24))?.path == Glyph.namedDesigns["star"].map {
+            GlyphShape(design: $0, in: Rect(x: 0, y: 0, width: 24, height: 24)).path
+        })
+    }
+
+    @Test func threeSymbolsBoundsInTheirBox() throws {
+        // Each ink is centred in the box, at the size Material's 24-unit grid gives it.
+        for name in ["airplane", "wifi", "bell.fill"] {
+            let b = try bounds(name)
+            #expect(abs(b.midX - 12) < 0.001 && abs(b.midY - 12) < 0.001, "\(name) \(b)")
+            #expect(b.width <= 24 && b.height <= 24 && b.width > 12 && b.height > 12, "\(name) \(b)")
+        }
+        // Wi-Fi's fan is wider than tall; the bell is taller than wide.
+        let wifi = try bounds("wifi"), bell = try bounds("bell.fill")
+        #expect(wifi.width > wifi.height * 1.2 && bell.height > bell.width)
+        // The airplane is turned to point right, as SF's does: its ink is as wide as Material's plane is tall.
+        let plane = try bounds("airplane")
+        #expect(plane.width >= plane.height - 0.5, "\(plane)")
+    }
+
+    @Test func aFillNameIsItsFilledGlyph() throws {
+        let outline = try #require(Glyph.named("bell", in: Rect(x: 0, y: 0, width: 24, height: 24)))
+        let filled = try #require(Glyph.named("bell.fill", in: Rect(x: 0, y: 0, width: 24, height: 24)))
+        #expect(outline.path != filled.path)
+    }
+}

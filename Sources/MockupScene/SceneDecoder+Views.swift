@@ -18,9 +18,9 @@ extension SceneDecoder {
     ]
     static let ownViewKeys: [String: [String]] = [
         "view": [],
-        "label": ["text", "font", "textColor", "textAlignment", "numberOfLines"],
+        "label": ["text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"],
         "button": ["title", "type", "tintColor", "configuration", "image"],
-        "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType", "autocapitalizationType"],
+        "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType", "autocapitalizationType", "isSecureTextEntry"],
         "imageView": ["image", "contentMode"],
         "navigationBar": ["barStyle", "tintColor", "items", "barTintColor", "translucent", "titleTextAttributes"],
         "toolbar": ["barStyle", "tintColor", "items", "barTintColor", "translucent"],
@@ -169,13 +169,15 @@ extension SceneDecoder {
     private func viewKind(_ kind: String, _ m: MappingReader) -> ViewSpec.Kind {
         switch kind {
         case "label":
-            return .label(LabelSpec(
+            var label = LabelSpec(
                 text: m.string("text") ?? "",
                 font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
                 textColor: color(m, "textColor"),
                 textAlignment: m.name("textAlignment", "text alignment") ?? .left,
                 numberOfLines: m.integer("numberOfLines", .lineCount) ?? 1
-            ))
+            )
+            label.lineBreakMode = m.name("lineBreakMode", "line break mode") ?? .byTruncatingTail
+            return .label(label)
         case "button":
             return .button(ButtonSpec(
                 title: m.string("title"), type: m.name("type", "button type") ?? .roundedRect,
@@ -192,6 +194,7 @@ extension SceneDecoder {
                 returnKeyType: m.name("returnKeyType", "return key type") ?? .default
             )
             field.autocapitalizationType = m.name("autocapitalizationType", "autocapitalization type") ?? .sentences
+            field.isSecureTextEntry = m.bool("isSecureTextEntry") ?? false
             return .textField(field)
         case "imageView":
             return .imageView(ImageViewSpec(

@@ -179,7 +179,8 @@ extension SceneLayout {
     /// clear button with any text (UITextField's `whileEditing` mode).
     func textFieldView(_ field: TextFieldSpec, frame: Rect, editing: Bool = false) -> PresentedView {
         let local = Rect(origin: .zero, size: frame.size)
-        let text = field.text ?? ""
+        // A secure field shows a bullet (U+2022) for each character, as UITextField draws it.
+        let text = field.isSecureTextEntry ? String(repeating: TextFieldSpec.secureBullet, count: (field.text ?? "").count) : field.text ?? ""
         let inset = field.borderStyle == .none ? 0 : controls.textInset
         var textBox = local.insetBy(dx: inset, dy: 0)
         var clear: Rect?
@@ -233,6 +234,7 @@ extension SceneLayout {
     }
 
     // MARK: Image views
+
 
     func imageView(_ image: ImageViewSpec, frame: Rect, tint: Color? = nil) -> PresentedView {
         let picture = image.image.flatMap {

@@ -154,7 +154,7 @@ extension SceneLayout {
     func labelView(_ label: LabelSpec, frame: Rect, background: Color?) -> PresentedView {
         let run = TextRun(
             text: label.text, font: labelFont(label.font), color: label.textColor ?? metrics.textColor, box: frame,
-            alignment: label.textAlignment, lineLimit: label.numberOfLines
+            alignment: label.textAlignment, lineLimit: label.numberOfLines, truncation: label.lineBreakMode.truncation
         )
         return .label(run, background: background)
     }

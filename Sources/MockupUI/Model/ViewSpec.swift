@@ -150,12 +150,30 @@ public struct FontSpec: Hashable, Sendable {
     }
 }
 
+/// NSLineBreakMode.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    /// How the last line that does not fit ends: an ellipsis at the head, middle
+    /// or tail; the wrapping and clipping modes cut it without one.
+    public var truncation: TextRun.Truncation {
+        switch self {
+        case .byTruncatingHead: .head
+        case .byTruncatingTail: .tail
+        case .byTruncatingMiddle: .middle
+        case .byWordWrapping, .byCharWrapping, .byClipping: .none
+        }
+    }
+}
+
 public struct LabelSpec: Hashable, Sendable {
     public var text: String
     public var font: FontSpec
     public var textColor: Color?
     public var textAlignment: TextRun.Alignment
     public var numberOfLines: Int
+    /// NSLineBreakMode: where text that does not fit is cut (default: an ellipsis at the end).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
     public init(text: String = "", font: FontSpec = FontSpec(), textColor: Color? = nil,
                 textAlignment: TextRun.Alignment = .left, numberOfLines: Int = 1) {
         self.text = text
@@ -203,6 +221,11 @@ public struct TextFieldSpec: Hashable, Sendable {
     public var keyboardType: KeyboardType
     public var returnKeyType: ReturnKeyType
     public var autocapitalizationType: AutocapitalizationType = .sentences
+    /// Whether the text shows as dots (`isSecureTextEntry`).
+    public var isSecureTextEntry = false
+    /// The character a secure field shows for each of its text's: U+2022 BULLET, as UIKit's
+    /// secure text fields draw in every era (the classic look's Helvetica and SF alike).
+    public static let secureBullet: Character = "\u{2022}"
     public init(text: String? = nil, placeholder: String? = nil, borderStyle: BorderStyle = .roundedRect,
                 font: FontSpec = FontSpec(), clearButton: Bool = false,
                 keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default) {

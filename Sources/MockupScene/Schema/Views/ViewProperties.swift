@@ -66,6 +66,7 @@ enum ViewProperties {
         case "label": [
             "text": .text("The text."), "font": font, "textColor": textColor, "textAlignment": textAlignment,
             "numberOfLines": .integer(.lineCount, "The most lines (0: unlimited); text past the last is truncated with an ellipsis."),
+            "lineBreakMode": .words(of: LineBreakMode.self, "Where text that does not fit is cut: byTruncatingTail (default), byTruncatingHead, byTruncatingMiddle, or without an ellipsis byWordWrapping, byCharWrapping, byClipping."),
         ]
         case "button": [
             "title": .text("The button's title."),
@@ -82,9 +83,10 @@ enum ViewProperties {
             "returnKeyType": .words(of: ReturnKeyType.self, "The word on the keyboard's return key (default reads \"return\")."),
             "autocapitalizationType": .words(of: AutocapitalizationType.self,
                                              "When the keyboard turns shift on by itself (default sentences): its letters read in capitals then."),
+            "isSecureTextEntry": .boolean("Whether the text shows as a bullet for each character (a password)."),
         ]
         case "imageView": [
-            "image": .ref(.image, "The image: a flat colour or a built-in glyph; no external files needed."),
+            "image": .ref(.image, "The image: a picture file, an asset, a flat colour or a built-in glyph."),
             "contentMode": .words(of: ImageViewSpec.ContentMode.self, "How the image fills the view."),
         ]
         case "navigationBar": [

@@ -9,7 +9,7 @@ SHELL := /bin/bash
 # Scripts/validate-scenes.py, which checks every scene against `mockup schema` (Debian's
 # /usr/bin/python3 has them, whatever python3 comes first on PATH).
 APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev libwebp-dev libjpeg62-turbo-dev librsvg2-dev pkg-config fonts-liberation2 fonts-inter \
-  fonts-dejavu-core fonts-noto-ui-core fonts-wqy-microhei chromium python3-jsonschema python3-yaml
+  fonts-dejavu-core fonts-noto-ui-core fonts-wqy-microhei fonts-noto-color-emoji chromium python3-jsonschema python3-yaml
 SWIFT_FLAGS ?=
 MOCKUP := .build/release/mockup
 SCENES := $(wildcard Fixtures/scenes/*.yaml)

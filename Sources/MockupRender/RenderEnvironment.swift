@@ -23,7 +23,7 @@ public enum RenderEnvironment {
             "librsvg \(LIBRSVG_MAJOR_VERSION).\(LIBRSVG_MINOR_VERSION).\(LIBRSVG_MICRO_VERSION)",
             "libjpeg-turbo \(Self.jpegVersion)",
         ]
-        for file in FontLibrary.files {
+        for file in FontLibrary.files + [ColorEmoji.file] {
             lines.append(fontLine(file.package, file.path))
         }
         let named = Set(sceneFonts).sorted { ($0 as NSString).lastPathComponent < ($1 as NSString).lastPathComponent }

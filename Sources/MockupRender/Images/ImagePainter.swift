@@ -35,7 +35,11 @@ struct ImagePainter {
 
     private func draw(_ representation: ImageAsset.Representation, of asset: ImageAsset, in rect: Rect) throws(RenderError) {
         if representation.format == .svg { return try drawSVG(representation, of: asset, in: rect) }
-        let pixels = try DecodedImages.shared.pixels(representation, of: asset)
+        try paint(try DecodedImages.shared.pixels(representation, of: asset), in: rect)
+    }
+
+    /// Decoded pixels stretched to `rect` (a picture's, or a colour emoji's).
+    func paint(_ pixels: DecodedImages.Pixels, in rect: Rect) throws(RenderError) {
         guard pixels.width > 0, pixels.height > 0 else { return }
         let target = cairo_get_target(cr)
         let onPixels = target.map { cairo_surface_get_type($0) == CAIRO_SURFACE_TYPE_IMAGE } ?? false

@@ -49,9 +49,8 @@ final class FontLibrary: @unchecked Sendable {
     /// sans-serif design: Noto CJK (56 MB to download, 91 MB installed) is
     /// too large for a fallback, and fonts-droid-fallback installs two copies
     /// of its face (7 MB). Micro Hei has no bold, so bold CJK text is drawn
-    /// regular. No colour emoji: Cairo 1.16 draws Noto Color Emoji's CBDT
-    /// bitmaps unscaled, at their 109-pixel strike, several times the line
-    /// height; emoji DejaVu lacks get Pango's missing-glyph box.
+    /// regular. Emoji are not looked up here: `ColorEmoji` draws them in colour
+    /// from Noto Color Emoji.
     static let fallbacks: [Fallback] = [
         Fallback(family: "DejaVu Sans", files: [
             FontFile(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
@@ -177,7 +176,7 @@ final class FontLibrary: @unchecked Sendable {
 
     /// Font maps on the private configuration of `files`, one map per look.
     static func make(files: [FontFile]) throws(RenderError) -> FontLibrary {
-        for file in files where !FileManager.default.fileExists(atPath: file.path) {
+        for file in files + [ColorEmoji.file] where !FileManager.default.fileExists(atPath: file.path) {
             throw .missingFont(path: file.path, package: file.package)
         }
         var maps: [FontFamily: UnsafeMutablePointer<PangoFontMap>] = [:]
@@ -227,7 +226,7 @@ final class FontLibrary: @unchecked Sendable {
 
     /// A Pango font map reading only `files`, through a configuration that holds
     /// nothing else but the generic aliases.
-    private static func makeFontMap(files: [FontFile]) throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+    static func makeFontMap(files: [FontFile]) throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
         let config = try configuration(files: files)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .fontSetup("Pango has no FreeType font map")
@@ -241,6 +240,7 @@ final class FontLibrary: @unchecked Sendable {
     func makeContext(for family: FontFamily) -> OpaquePointer? {
         guard let fontMap = fontMap(for: family), let context = pango_font_map_create_context(fontMap) else { return nil }
         pango_cairo_context_set_font_options(context, fontOptions)
+        pango_cairo_context_set_shape_renderer(context, ColorEmoji.shapeRenderer, nil, nil)
         // NB: unrounded glyph positions make a layout's width the same at every
         // device scale, so measuring once in points matches what is drawn.
         pango_context_set_round_glyph_positions(context, 0)

@@ -25,6 +25,10 @@ enum TextLayout {
         pango_font_description_free(description)
 
         text.withCString { pango_layout_set_text(layout, $0, -1) }
+        if let emoji = ColorEmoji.attributes(for: text, size: font.size) {
+            pango_layout_set_attributes(layout, emoji)
+            pango_attr_list_unref(emoji)
+        }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width > 0 {
             pango_layout_set_width(layout, Int32(clamping: clampedInt((width * Double(PANGO_SCALE)).rounded(.down))))
@@ -83,12 +87,30 @@ enum TextLayout {
         defer { pango_layout_iter_free(iter) }
         var families: [String] = []
         repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iter), let font = run.pointee.item?.pointee.analysis.font,
-                  let description = pango_font_describe(font) else { continue }
+            guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item else { continue }
+            // A colour emoji's shape (the picture's) counts as its face; the rest of its sequence is empty.
+            if let shape = shapeData(of: item) {
+                if shape { families.append(ColorEmoji.family) }
+                continue
+            }
+            guard let font = item.pointee.analysis.font, let description = pango_font_describe(font) else { continue }
             defer { pango_font_description_free(description) }
             families.append(pango_font_description_get_family(description).map { String(cString: $0) } ?? "")
         } while pango_layout_iter_next_run(iter) != 0
         return families
+    }
+
+    /// Whether an item is a shape holding a picture (true) or an empty one (false); nil for text.
+    private static func shapeData(of item: UnsafeMutablePointer<PangoItem>) -> Bool? {
+        var node = item.pointee.analysis.extra_attrs
+        while let current = node {
+            if let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+               attribute.pointee.klass.pointee.type == PANGO_ATTR_SHAPE {
+                return UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrShape.self).pointee.data != nil
+            }
+            node = current.pointee.next
+        }
+        return nil
     }
 
     static func release(_ layout: OpaquePointer) { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -33,10 +33,17 @@ final class AssetCatalog {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Failure(message: "asset catalog '\(path)' not found (a folder such as Assets.xcassets)")
         }
-        try read(folder: path, namespace: "", loader: loader)
+        guard path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") else {
+            throw Failure(message: "'\(path)' is not an asset catalog: its folder's name ends in .xcassets")
+        }
+        try read(folder: path, namespace: "", loader: loader, depth: 0)
     }
 
-    private func read(folder: String, namespace: String, loader: ImageFileLoader) throws(Failure) {
+    /// The deepest folders are nested in a catalog (chosen; Xcode's groups rarely go past three).
+    static let maximumDepth = 16
+
+    private func read(folder: String, namespace: String, loader: ImageFileLoader, depth: Int) throws(Failure) {
+        guard depth <= Self.maximumDepth else { throw Failure(message: "\(shown(folder)): folders nested more than \(Self.maximumDepth) deep") }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for entry in entries {
             let full = folder + "/" + entry
@@ -51,7 +58,7 @@ final class AssetCatalog {
             } else if !entry.contains(".") {
                 let properties = (try? json(full + "/Contents.json"))?["properties"] as? [String: Any]
                 let provides = properties?["provides-namespace"] as? Bool ?? false
-                try read(folder: full, namespace: provides ? namespace + entry + "/" : namespace, loader: loader)
+                try read(folder: full, namespace: provides ? namespace + entry + "/" : namespace, loader: loader, depth: depth + 1)
             }
         }
     }

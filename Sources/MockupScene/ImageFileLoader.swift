@@ -68,7 +68,8 @@ final class ImageFileLoader {
 
     /// Whether `path` is a regular file (not a folder, a device or a pipe, which have no size to check).
     static func isFile(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType) == .typeRegular
     }
 
     /// One file, checked: readable, within the limits, a PNG, JPEG or SVG whose size its header gives.

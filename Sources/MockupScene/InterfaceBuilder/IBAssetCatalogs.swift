@@ -22,7 +22,7 @@ struct IBAssetCatalogs {
             if !found.isEmpty {
                 for name in found {
                     paths.append(prefix + name)
-                    scan(folder.appendingPathComponent(name).path, namespace: "")
+                    scan(folder.appendingPathComponent(name).path, namespace: "", depth: 0)
                 }
                 return
             }
@@ -32,7 +32,8 @@ struct IBAssetCatalogs {
         }
     }
 
-    private mutating func scan(_ folder: String, namespace: String) {
+    private mutating func scan(_ folder: String, namespace: String, depth: Int) {
+        guard depth <= AssetCatalog.maximumDepth else { return }
         for entry in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
             if entry.hasSuffix(".imageset") || entry.hasSuffix(".symbolset") {
                 images.insert(namespace + entry.prefix { $0 != "." })
@@ -42,7 +43,7 @@ struct IBAssetCatalogs {
                 let contents = FileManager.default.contents(atPath: folder + "/" + entry + "/Contents.json")
                 let object = contents.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
                 let provides = (object?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
-                scan(folder + "/" + entry, namespace: provides ? namespace + entry + "/" : namespace)
+                scan(folder + "/" + entry, namespace: provides ? namespace + entry + "/" : namespace, depth: depth + 1)
             }
         }
     }

@@ -18,7 +18,7 @@ IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interfac
 # One scene per device preset, drawn in the device (--bezel), upright and in landscape.
 BEZEL_SCENES := $(wildcard Fixtures/bezel/*.yaml)
 # The ios17 scenes and the five seed situations, whose variants (dark, ax, rtl) make verify checks at scale 1.
-IOS17_SCENES := Fixtures/scenes/bars-ios17.yaml Fixtures/scenes/catalog-ios17.yaml Fixtures/scenes/landscape-ios17.yaml Fixtures/scenes/notes-ios17.yaml
+IOS17_SCENES := Fixtures/scenes/bars-ios17.yaml Fixtures/scenes/catalog-ios17.yaml Fixtures/scenes/content-ios17.yaml Fixtures/scenes/landscape-ios17.yaml Fixtures/scenes/notes-ios17.yaml
 SITUATIONS := Fixtures/scenes/accounts.yaml Fixtures/scenes/icab-navbar.yaml Fixtures/scenes/mail-toolbar.yaml Fixtures/scenes/nyt-bars.yaml Fixtures/scenes/tweetie-tabs.yaml
 
 .PHONY: demo test verify fidelity benchmark fuzz deps build release install install-check clean

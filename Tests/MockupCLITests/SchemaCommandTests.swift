@@ -11,7 +11,7 @@ import Testing
 
     /// SCENE-FORMAT.md's names, written out here so the schema is checked against the spec, not against itself.
     static let topLevelKeys = [
-        "device", "scale", "style", "orientation", "traits", "variants", "assets", "fps", "statusBar", "screens", "root", "steps", "interfaceBuilder",
+        "device", "scale", "style", "orientation", "traits", "variants", "assets", "fonts", "fps", "statusBar", "screens", "root", "steps", "interfaceBuilder",
     ]
     static let containers = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
     static let viewKinds = [

@@ -33,11 +33,11 @@ import Testing
     @Test func aButtonOfASymbolAloneDrawsItsGlyph() throws {
         let glyphs = try views().compactMap(glyph)
         // A state's image, a configuration's, an image reference's (in the button's red tint), a
-        // symbol before a title, and an image view's symbol in its orange tint.
-        #expect(glyphs.map(\.name) == ["heart", "gear", "trash", "star", "house"])
+        // symbol before a title, a symbol of the symbol set, and an image view's symbol in its orange tint.
+        #expect(glyphs.map(\.name) == ["heart", "gear", "trash", "star", "figure.walk", "house"])
         let blue = Color(hex: "#007aff"), red = Color(r: 255, g: 59, b: 48), orange = Color(r: 255, g: 149, b: 0)
         // (System colours are UIKit's semantic ones: these are their light values.)
-        #expect(glyphs.map { $0.tint.inLight } == [blue, blue, red, blue, orange])
+        #expect(glyphs.map { $0.tint.inLight } == [blue, blue, red, blue, blue, orange])
         // Centred in its 44-point button at (40, 80): a 15-point title's glyph is 19 points (15 x 1.25).
         #expect(glyphs[0].box == Rect(x: 40 + 12.5, y: 80 + 12.5, width: 19, height: 19))
         // Before its title: the two centred together, the title starting where the glyph ends.
@@ -55,11 +55,9 @@ import Testing
         // Logo is 96 x 32 in the file's resources: centred in the 160 x 44 button at (280, 80).
         let placeholder = try #require(views.first { view in view.children.contains { $0.text == "Logo" } && view.frame.width == 96 })
         #expect(placeholder.frame == Rect(x: 280 + 32, y: 80 + 6, width: 96, height: 32))
-        // A symbol with no glyph here: the placeholder of a glyph's size, and a warning.
-        #expect(views.contains { view in view.children.contains { $0.text == "figure.walk" } && view.frame.size == Size(width: 19, height: 19) })
-        #expect(try InterfaceBuilderLoader.load(path: Self.xib).warnings == [
-            "\(Self.xib): warning: 1 SF Symbols without a glyph here drawn as placeholders",
-        ])
+        // figure.walk has a glyph now (the symbol set's): nothing is a placeholder but the named image, and nothing is warned of.
+        #expect(!views.contains { view in view.children.contains { $0.text == "figure.walk" } })
+        #expect(try InterfaceBuilderLoader.load(path: Self.xib).warnings == [])
     }
 
     @Test func aFreeformXibIsACanvasOfItsOwnSize() throws {

@@ -25,14 +25,14 @@ import Testing
             .map { item in Entry(label: "bar \(item.rawValue)", side: 20) { Glyph.barButton(item, in: $0) } }
         + TabBarItemSpec.SystemItem.allCases
             .map { item in Entry(label: "tab \(item.rawValue)", side: 30) { Glyph.tabBar(item, in: $0) } }
-        + Glyph.names.map { name in Entry(label: name, side: 24) { Glyph.named(name, in: $0) } }
+        + Glyph.ownNames.map { name in Entry(label: name, side: 24) { Glyph.named(name, in: $0) } }
 
     let renderer: Renderer
 
     init() throws { renderer = try Renderer() }
 
     @Test func everySystemItemAndNameIsOnTheSheet() {
-        #expect(Self.entries.count == 17 + 12 + Glyph.names.count)
+        #expect(Self.entries.count == 17 + 12 + Glyph.ownNames.count)
     }
 
     /// Each glyph alone in a 40-point cell, its box on whole points: it must

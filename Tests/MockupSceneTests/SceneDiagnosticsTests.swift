@@ -42,7 +42,7 @@ func diagnostics(_ text: String, file: String = "scene.yaml") -> [String] {
 
     @Test func unknownKeyWithoutHintListsShortVocabularies() {
         #expect(diagnostics("root: {view: {label: {font: {colour: red}}}}") == [
-            "scene.yaml:1:30: error: root.view.label.font: unknown key 'colour' (expected one of: size, weight, textStyle)",
+            "scene.yaml:1:30: error: root.view.label.font: unknown key 'colour' (expected one of: name, size, weight, textStyle)",
         ])
     }
 

@@ -21,7 +21,7 @@ import Testing
     static func all(in box: Rect) -> [(String, GlyphShape?)] {
         BarItem.allCases.map { ("bar \($0)", Glyph.barButton($0, in: box)) }
             + TabItem.allCases.map { ("tab \($0)", Glyph.tabBar($0, in: box)) }
-            + Glyph.names.map { ($0, Glyph.named($0, in: box)) }
+            + Glyph.ownNames.map { ($0, Glyph.named($0, in: box)) }
     }
 
     @Test(arguments: pictured)
@@ -160,6 +160,16 @@ import Testing
         // The airplane is turned to point right, as SF's does: its ink is as wide as Material's plane is tall.
         let plane = try bounds("airplane")
         #expect(plane.width >= plane.height - 0.5, "\(plane)")
+    }
+
+    @Test func everySymbolLiesInsideItsBoxCentred() {
+        let box = Rect(x: 3, y: 5, width: 30, height: 30)
+        for name in Glyph.names where !Glyph.ownNames.contains(name) {
+            guard let ink = Glyph.named(name, in: box)?.path.bounds else { Issue.record("\(name)"); continue }
+            #expect(ink.minX >= box.minX - 1e-9 && ink.maxX <= box.maxX + 1e-9 && ink.minY >= box.minY - 1e-9 && ink.maxY <= box.maxY + 1e-9, "\(name)")
+            #expect(abs(ink.midX - box.midX) < 1e-9 && abs(ink.midY - box.midY) < 1e-9, "\(name)")
+            #expect(max(ink.width, ink.height) >= 30 * 0.3, "\(name) is \(ink.size)")
+        }
     }
 
     @Test func aFillNameIsItsFilledGlyph() throws {

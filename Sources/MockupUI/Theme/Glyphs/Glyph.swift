@@ -43,16 +43,25 @@ public enum Glyph {
     /// Every name `named(_:in:)` accepts, sorted.
     public static let names: [String] = namedDesigns.keys.sorted()
 
+    /// The names of mockup's own designs (not the symbol set's), sorted.
+    public static let ownNames: [String] = ownDesigns.keys.sorted()
+
     /// The designs behind `named(_:in:)`, drawn once.
     static let namedDesigns: [String: Path] = {
+        var designs = ownDesigns
+        // The built-in designs win where both have a name; the symbol set draws the rest.
+        for (name, path) in SymbolSet.designs where designs[name] == nil { designs[name] = path }
+        return designs
+    }()
+
+    /// mockup's own designs: the system items' and the built-in symbols'.
+    static let ownDesigns: [String: Path] = {
         var designs: [String: Path] = [:]
         for item in BarButtonItemSpec.SystemItem.allCases {
             if let pen = barDesign(item) { designs[item.rawValue] = pen.path }
         }
         for item in TabBarItemSpec.SystemItem.allCases { designs[item.rawValue] = tabDesign(item).path }
         for (name, pen) in symbolDesigns { designs[name] = pen.path }
-        // The built-in designs win where both have a name; the symbol set draws the rest.
-        for (name, path) in SymbolSet.designs where designs[name] == nil { designs[name] = path }
         return designs
     }()
 

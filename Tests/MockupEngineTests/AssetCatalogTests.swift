@@ -116,4 +116,11 @@ import Testing
         // Mascot is in no catalog: its placeholder names it.
         #expect(light.contains { if case .text(let run) = $0 { run.text == "Mascot" } else { false } })
     }
+
+    @Test func aFontDescriptionsNameIsTheProjectsFontFile() throws {
+        let (yaml, _) = try InterfaceBuilderLoader.convert(path: Self.storyboard)
+        #expect(yaml.contains("Fonts/DejaVuSerif-Bold.ttf") && yaml.contains("name: \"DejaVuSerif-Bold\""))
+        let title = try #require(try drawn(dark: false).compactMap { if case .text(let run) = $0, run.text == "Fast by design" { run } else { nil } }.first)
+        #expect(title.font.family.rawValue == "DejaVu Serif" && title.font.family.isCustom && title.font.weight == .bold && title.font.size == 20)
+    }
 }

@@ -10,16 +10,23 @@ struct IBAssetCatalogs {
     /// Every image set and colour set name they hold (namespaced as `Folder/Name`).
     var images = Set<String>()
     var colors = Set<String>()
+    /// The project's folder: where the catalogs are (the file's own folder when there are none),
+    /// and its path from the file's folder.
+    var project: URL
+    var projectPrefix = ""
 
     static let levels = 3
 
     init(beside file: String) {
         let start = URL(fileURLWithPath: file).deletingLastPathComponent()
+        project = start
         var folder = start, prefix = ""
         for _ in 0...Self.levels {
             let found = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".xcassets") }.sorted()
             if !found.isEmpty {
+                project = folder
+                projectPrefix = prefix
                 for name in found {
                     paths.append(prefix + name)
                     scan(folder.appendingPathComponent(name).path, namespace: "", depth: 0)

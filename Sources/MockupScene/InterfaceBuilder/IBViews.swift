@@ -37,7 +37,9 @@ enum IBViews {
     }
 
     /// A `fontDescription`'s size and weight: system, bold system, a text style, or a named font's size.
-    static func font(_ element: XMLTree?) -> Node? {
+    /// A `fontDescription` as a scene font: its size and weight, and its face
+    /// when `fonts` (the project's font files' names) holds its `name`.
+    static func font(_ element: XMLTree?, fonts: Set<String> = []) -> Node? {
         guard let font = element?.child("fontDescription", key: "fontDescription") ?? element?.keyed("fontDescription") else { return nil }
         let styles: [String: (Double, String?)] = [
             "UICTFontTextStyleBody": (17, nil), "UICTFontTextStyleHeadline": (17, "semibold"), "UICTFontTextStyleSubhead": (15, nil),
@@ -51,6 +53,10 @@ enum IBViews {
         if font["type"] == "boldSystem" || (font["name"] ?? "").contains("Bold") { weight = "bold" }
         if let w = font["weight"], ["medium", "semibold", "bold"].contains(w) { weight = w }
         if let w = font["weight"], ["heavy", "black"].contains(w) { weight = "bold" }
+        if let name = font["name"], fonts.contains(name) {
+            // The face's own weight comes with its name.
+            return YAMLNodes.map([("name", YAMLNodes.text(name)), ("size", size.map(YAMLNodes.number))])
+        }
         guard size != nil || weight != nil else { return nil }
         return YAMLNodes.map([("size", size.map(YAMLNodes.number)), ("weight", weight.map(YAMLNodes.word))])
     }
@@ -132,8 +138,9 @@ enum IBViews {
 
     /// A kind's own properties.
     static func properties(
-        _ e: XMLTree, kind: String, colors: (XMLTree) -> Node?, warnings: inout IBWarnings
+        _ e: XMLTree, kind: String, colors: (XMLTree) -> Node?, fonts: Set<String> = [], warnings: inout IBWarnings
     ) -> [(String, Node?)] {
+        func font(_ e: XMLTree) -> Node? { IBViews.font(e, fonts: fonts) }
         func number(_ name: String) -> Node? { e[name].flatMap(Double.init).map(YAMLNodes.number) }
         func text(_ name: String) -> Node? { e[name].map(YAMLNodes.text) }
         func color(_ key: String) -> Node? { e.child("color", key: key).flatMap(colors) }

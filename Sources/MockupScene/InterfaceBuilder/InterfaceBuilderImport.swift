@@ -40,17 +40,17 @@ enum InterfaceBuilderImport {
             for key in ["device", "style", "root"] where top[key] == nil {
                 if let v = imported[key] { top[key] = v }
             }
-            // The asset catalogs beside the file, named from the scene's folder.
-            if case .sequence(let catalogs)? = imported["assets"] {
+            // The asset catalogs and font files of the file's project, named from the scene's folder.
+            for key in ["assets", "fonts"] {
+                guard case .sequence(let files)? = imported[key] else { continue }
                 let ibFolder = (full as NSString).deletingLastPathComponent
                 var list: [Node] = []
-                if case .sequence(let own)? = top["assets"] { list = Array(own) }
-                for catalog in catalogs.compactMap({ $0.scalar?.string }) {
-                    let path = (ibFolder as NSString).appendingPathComponent(catalog)
-                    let standard = (path as NSString).standardizingPath
+                if case .sequence(let own)? = top[key] { list = Array(own) }
+                for file in files.compactMap({ $0.scalar?.string }) {
+                    let standard = ((ibFolder as NSString).appendingPathComponent(file) as NSString).standardizingPath
                     if !list.contains(where: { $0.scalar?.string == standard }) { list.append(YAMLNodes.text(standard)) }
                 }
-                top["assets"] = YAMLNodes.list(list)
+                top[key] = YAMLNodes.list(list)
             }
         }
         if case .mapping(let own)? = top["screens"] {

@@ -24,7 +24,7 @@ extension StoryboardReader {
             shift = topInset
             frame = IBViews.Frame(x: f.x, y: f.y, width: f.width, height: f.height - topInset)
         }
-        var own = IBViews.properties(element, kind: kind ?? "view", colors: colorNode, warnings: &warnings)
+        var own = IBViews.properties(element, kind: kind ?? "view", colors: colorNode, fonts: fontFiles.names, warnings: &warnings)
         var subviews: [Node] = []
         // A collection view cell's subviews lie in its content view.
         let contentView = element.name == "collectionViewCell" ? element.child("view", key: "contentView") : nil

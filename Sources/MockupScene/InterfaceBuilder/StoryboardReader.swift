@@ -55,11 +55,16 @@ struct StoryboardReader {
     let catalogs: IBAssetCatalogs
     /// Whether a named image or colour was taken from them.
     var usesCatalogs = false
+    /// The project's font files, whose faces `fontDescription`s name.
+    let fontFiles: IBFontFiles
+    /// Whether a font was taken from them.
+    var usesFonts = false
 
     init(document: XMLTree, file: String) {
         self.document = document
         self.file = file
         catalogs = IBAssetCatalogs(beside: file)
+        fontFiles = IBFontFiles(project: catalogs.project, prefix: catalogs.projectPrefix)
     }
 
     /// Each controller's object id and the screen name it was given, this file's first.
@@ -85,6 +90,9 @@ struct StoryboardReader {
             board.document.descendants.contains { e in
                 (e["image"].map(catalogs.images.contains) ?? false) || (e.name == "color" && (e["name"].map(catalogs.colors.contains) ?? false))
             }
+        }
+        usesFonts = !fontFiles.paths.isEmpty && boards.all.contains { board in
+            board.document.descendants.contains { $0.name == "fontDescription" && ($0["name"].map(fontFiles.names.contains) ?? false) }
         }
         nameScreens()
         beneathNavigationBars = try controllersBeneathNavigationBars()
@@ -135,6 +143,7 @@ struct StoryboardReader {
             ("device", freeform?.device ?? YAMLNodes.word(canvas.preset)),
             ("statusBar", freeform == nil ? nil : YAMLNodes.bool(false)),
             ("assets", usesCatalogs ? YAMLNodes.list(catalogs.paths.map(YAMLNodes.text)) : nil),
+            ("fonts", usesFonts ? YAMLNodes.list(fontFiles.paths.map(YAMLNodes.text)) : nil),
             ("screens", screens.isEmpty ? nil : YAMLNodes.map(screens)),
             ("root", root),
         ])

@@ -9,7 +9,8 @@ extension SceneDecoder {
     ]
     static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView", "image"]
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
-    static let imageKeys = ["color", "systemName", "file", "named", "renderingMode", "tintColor", "tile"]
+    static let imageKeys = ["color", "systemName", "file", "named", "renderingMode", "tintColor", "tile", "symbolConfiguration"]
+    static let symbolConfigurationKeys = ["pointSize", "weight", "scale"]
 
     /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton, largeTitleDisplayMode}`.
     func navigationItem(_ node: Node, _ path: DocumentPath) -> NavigationItemSpec? {
@@ -81,6 +82,12 @@ extension SceneDecoder {
             tintColor: color(m, "tintColor")
         )
         spec.tile = color(m, "tile")
+        spec.symbolConfiguration = m.value("symbolConfiguration") { node, path in
+            reader.mapping(node, path, keys: Self.symbolConfigurationKeys).map {
+                SymbolConfiguration(pointSize: $0.number("pointSize", .fontSize), weight: $0.name("weight", "symbol weight"),
+                                    scale: $0.name("scale", "symbol scale"))
+            }
+        }
         if let set = m.value("named", { self.namedImage($0, $1) }) {
             spec.file = set.light ?? set.dark
             spec.darkFile = set.light == nil ? nil : set.dark

@@ -30,4 +30,25 @@ import Testing
         #expect(try truncation("byClipping") == TextRun.Truncation.none)
         #expect(try truncation("byWordWrapping") == TextRun.Truncation.none)
     }
+
+    @Test func aSymbolConfigurationSizesAndWeighsTheSymbol() throws {
+        let scene = try SceneLoader.parse("""
+            device: iphone-15
+            style: ios17
+            root:
+              view:
+                subviews:
+                  - imageView: {frame: [10, 10], image: {systemName: heart, symbolConfiguration: {pointSize: 24, scale: large}}}
+                  - imageView: {frame: [10, 100], image: {systemName: heart, symbolConfiguration: {pointSize: 24, weight: bold}}}
+                  - imageView: {frame: [10, 200], image: {systemName: heart}}
+            """, file: "symbols.yaml")
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let frames = try layout.window(try layout.play().states[0]).layoutNode().frames(ofKind: "imageView")
+        // 24 points x 1.25, x 1.3 at the large scale: 39; at medium, 30; unconfigured, the look's 30.
+        #expect(frames.map(\.size) == [Size(width: 39, height: 39), Size(width: 30, height: 30), Size(width: 30, height: 30)])
+        // Bold thickens the outline with a stroke of its own colour; regular draws the fill alone.
+        let items = try DynamicColorTests.drawn(scene)
+        let strokes = items.compactMap { if case .stroke(_, _, let style) = $0, style.join == .round, style.cap == .round { style.width } else { nil } }
+        #expect(strokes.filter { abs($0 - 0.045 * 30) < 1e-9 }.count == 1, "\(strokes)")
+    }
 }

@@ -51,7 +51,8 @@ extension SceneLayout {
             // UIImageView's intrinsic size is its image's.
             if let file = image.image?.file { return file.size }
             guard image.image?.systemName != nil else { return parentSize }
-            return Size(width: controls.glyphNaturalSize, height: controls.glyphNaturalSize)
+            let side = image.image?.symbolConfiguration?.side(defaultPointSize: Self.symbolDefaultPointSize) ?? controls.glyphNaturalSize
+            return Size(width: side, height: side)
         case .searchBar:
             return Size(width: parentSize.width, height: controls.searchBarHeight)
         case .switchControl:
@@ -241,8 +242,13 @@ extension SceneLayout {
             self.picture($0, mode: image.contentMode, in: Size(width: frame.width, height: frame.height), tint: tint ?? controls.glyphColor,
                          templateByDefault: false)
         }
-        return PresentedView(kind: "imageView", frame: frame, content: .control(ControlContent(.imageView(ImageContent(picture: picture)))))
+        var content = ImageContent(picture: picture)
+        content.emboldening = image.image?.symbolConfiguration?.weight?.emboldening ?? 0
+        return PresentedView(kind: "imageView", frame: frame, content: .control(ControlContent(.imageView(content))))
     }
+
+    /// The point size a symbol configured with a scale alone is drawn for: the body style's (17).
+    static let symbolDefaultPointSize = 17.0
 
     /// What an image shows in a view of `size` (relative boxes): a file placed
     /// by the content mode (a template filled with `tint` unless the image
@@ -254,7 +260,7 @@ extension SceneLayout {
             return .file(PlacedImage(asset: file, darkAsset: image.darkFile, rect: rect, tint: template ? .color(image.tintColor ?? tint) : nil))
         }
         if let name = image.systemName {
-            let side = controls.glyphNaturalSize
+            let side = image.symbolConfiguration?.side(defaultPointSize: Self.symbolDefaultPointSize) ?? controls.glyphNaturalSize
             let box = mode.placement(of: Size(width: side, height: side), in: size)
             return .glyph(name: name, box: box, tint: image.color ?? image.tintColor ?? tint)
         }

@@ -104,6 +104,8 @@ public struct ImageSpec: Hashable, Sendable {
     public var tintColor: Color?
     /// Settings' icon tile: the glyph in white on a rounded square of this colour.
     public var tile: Color?
+    /// A symbol's size, weight and scale (UIImage.SymbolConfiguration).
+    public var symbolConfiguration: SymbolConfiguration?
 
     public init(color: Color? = nil, systemName: String? = nil, file: ImageAsset? = nil, darkFile: ImageAsset? = nil,
                 renderingMode: RenderingMode = .automatic, tintColor: Color? = nil) {

@@ -133,6 +133,8 @@ public struct ImageContent: Hashable, Sendable {
     }
     var tileColor: Color?
     var tileRadius: Double = 0
+    /// A symbol's thickening (`SymbolConfiguration.Weight.emboldening`), in parts of its box.
+    public var emboldening: Double = 0
     public init(picture: Picture?) { self.picture = picture }
 }
 

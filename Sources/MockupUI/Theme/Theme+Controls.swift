@@ -107,7 +107,11 @@ extension Theme {
             }
             let target = box.offsetBy(dx: frame.minX, dy: frame.minY)
             let fit = AffineTransform(a: target.width / grid, b: 0, c: 0, d: target.height / grid, tx: target.minX, ty: target.minY)
-            return [.fill(shape.path.applying(fit), .color(tint), shape.rule)]
+            let path = shape.path.applying(fit)
+            guard image.emboldening > 0 else { return [.fill(path, .color(tint), shape.rule)] }
+            // A heavier weight: the outline thickened by a stroke of its own colour.
+            let width = image.emboldening * min(target.width, target.height)
+            return [.fill(path, .color(tint), shape.rule), .stroke(path, .color(tint), StrokeStyle(width: width, cap: .round, join: .round))]
         case .file(var placed):
             placed.rect = placed.rect.offsetBy(dx: frame.minX, dy: frame.minY)
             return [.image(placed)]

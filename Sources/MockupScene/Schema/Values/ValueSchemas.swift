@@ -42,6 +42,11 @@ enum ValueSchemas {
                                             "alwaysTemplate draws the picture's shape in the tint; automatic does where UIKit does (bar items, system buttons)."),
                     "tintColor": color("A template's colour (default: the view's tint)."),
                     "tile": color("A table row's icon tile, as Settings draws it: the symbol in white on a rounded square of this colour."),
+                    "symbolConfiguration": .object("A symbol's configuration (UIImage.SymbolConfiguration).", keys: SceneDecoder.symbolConfigurationKeys, properties: [
+                        "pointSize": .number(.fontSize, "The font point size the symbol is drawn for (its box is 1.25 times it)."),
+                        "weight": .words(of: SymbolConfiguration.Weight.self, "The weight: heavier than regular thickens the outline."),
+                        "scale": .words(of: SymbolConfiguration.Scale.self, "small (80%), medium or large (130%)."),
+                    ]),
                 ]),
             ], "A picture file's path, or {file, renderingMode, tintColor}, or {named: NAME}, or {color, systemName}."),
         ]

@@ -5,8 +5,9 @@ import Yams
 extension SceneDecoder {
     static let navigationItemKeys = [
         "title", "titleView", "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems",
-        "backBarButtonItem", "prompt", "hidesBackButton", "largeTitleDisplayMode",
+        "backBarButtonItem", "prompt", "hidesBackButton", "largeTitleDisplayMode", "searchController",
     ]
+    static let searchControllerKeys = ["placeholder", "text", "hidesSearchBarWhenScrolling"]
     static let barButtonItemKeys = ["title", "style", "systemItem", "width", "customView", "image"]
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
     static let imageKeys = ["color", "systemName", "file", "named", "renderingMode", "tintColor", "tile", "symbolConfiguration"]
@@ -24,7 +25,17 @@ extension SceneDecoder {
             prompt: m.string("prompt"),
             hidesBackButton: m.bool("hidesBackButton") ?? false,
             largeTitleDisplayMode: m.name("largeTitleDisplayMode", "large title display mode") ?? .automatic
-        )
+        ).with(\.searchController, m.value("searchController") { self.searchController($0, $1) })
+    }
+
+    /// `{placeholder, text, hidesSearchBarWhenScrolling}`, or `true` for a search controller as UIKit makes one.
+    func searchController(_ node: Node, _ path: DocumentPath) -> SearchControllerSpec? {
+        if case .scalar = node {
+            return reader.bool(node, path).flatMap { $0 ? SearchControllerSpec() : nil }
+        }
+        guard let m = reader.mapping(node, path, keys: Self.searchControllerKeys) else { return nil }
+        return SearchControllerSpec(placeholder: m.string("placeholder") ?? "Search", text: m.string("text"),
+                                    hidesSearchBarWhenScrolling: m.bool("hidesSearchBarWhenScrolling") ?? true)
     }
 
     /// `leftBarButtonItem: item` or `leftBarButtonItems: [items]` (not both); same for right.

@@ -11,6 +11,13 @@ extension SceneLayout {
         /// How far the large title has collapsed as content scrolled up beneath
         /// it, in points (0 to the large-title bar's extra height).
         var collapse = 0.0
+        /// The search controller's row at the bottom of the bar (0: none), and how
+        /// much of it has collapsed as content scrolled up (it goes before the large title).
+        var searchRow = 0.0
+        var searchCollapse = 0.0
+
+        /// The part of the search row still showing.
+        var searchShown: Double { max(0, searchRow - searchCollapse) }
     }
 
     /// Whether the top screen of a stack shows a large title: the controller
@@ -32,9 +39,9 @@ extension SceneLayout {
 
     /// The bar's height for a state (74 with a prompt; 32 in landscape; the look's large-title height).
     func navigationBarHeight(_ state: NavigationBarState) -> Double {
-        if state.largeTitle { return metrics.largeTitleBarHeight - state.collapse }
-        if state.top.prompt != nil && !orientation.isLandscape { return metrics.navigationBarPromptHeight }
-        return metrics.navigationBarHeight
+        if state.largeTitle { return metrics.largeTitleBarHeight - state.collapse + state.searchShown }
+        if state.top.prompt != nil && !orientation.isLandscape { return metrics.navigationBarPromptHeight + state.searchShown }
+        return metrics.navigationBarHeight + state.searchShown
     }
 
     /// The navigation item a controller shows, its title defaulting to the controller's.
@@ -54,9 +61,16 @@ extension SceneLayout {
     func navigationBar(frame: Rect, state: NavigationBarState, bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
         let item = state.top
         var node = PresentedView(kind: "navigationBar", id: id, frame: frame, title: item.title, content: .navigationBar(bar))
-        var row = contentRow(of: frame, height: state.largeTitle ? metrics.navigationBarHeight : frame.height)
-        if let prompt = item.prompt, frame.height > metrics.navigationBarHeight {
-            let promptFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - metrics.navigationBarHeight)
+        // The search row takes the bottom of the bar; the rest is laid out as without it.
+        let search = state.searchShown
+        let upper = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - search)
+        if let controller = item.searchController, search > 0 {
+            node.children.append(searchControllerBar(controller, frame: Rect(x: frame.minX, y: upper.maxY, width: frame.width, height: search),
+                                                     row: state.searchRow))
+        }
+        var row = contentRow(of: upper, height: state.largeTitle ? metrics.navigationBarHeight : upper.height)
+        if let prompt = item.prompt, upper.height > metrics.navigationBarHeight {
+            let promptFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: upper.height - metrics.navigationBarHeight)
             row = Rect(x: frame.minX, y: promptFrame.maxY, width: frame.width, height: metrics.navigationBarHeight)
             let run = TextRun(text: prompt, font: bars.promptFont, color: titleColor(bar, base: bars.promptColor), box: promptFrame,
                               alignment: .center, shadow: metrics.navigationTitleShadow)
@@ -107,7 +121,7 @@ extension SceneLayout {
             let font = attributed(largeFont, attributes)
             let inset = metrics.largeTitleBottomInset
             let height = measurer.measure(title, font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up)
-            let box = Rect(x: row.minX + margin, y: frame.maxY - inset - height, width: max(0, row.width - 2 * margin), height: height)
+            let box = Rect(x: row.minX + margin, y: upper.maxY - inset - height, width: max(0, row.width - 2 * margin), height: height)
             let color = attributes?.foregroundColor ?? titleColor(bar, base: metrics.navigationTitleColor)
             var label = PresentedView.label(TextRun(text: title, font: font, color: color, box: box))
             label.tags.formUnion([.navigationTitle, .largeTitle])
@@ -155,5 +169,24 @@ extension SceneLayout {
         var content = BarItemContent(shape: .back, done: false, title: text, systemItem: nil, bar: bar, titleBox: titleBox)
         content.titleFontSize = font.size
         return PresentedView(kind: "backButton", frame: frame, title: text, content: .backButton(content))
+    }
+
+    /// A search controller's bar in its row at the bottom of a navigation bar:
+    /// the look's search field, centred in the full row and cut at the bottom
+    /// to the part still showing as the bar's bottom edge rises, fading as it
+    /// goes (chosen), on the bar's own background.
+    func searchControllerBar(_ controller: SearchControllerSpec, frame: Rect, row: Double) -> PresentedView {
+        let full = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: row)
+        var view = searchBarView(SearchBarSpec(text: controller.text, placeholder: controller.placeholder), frame: full)
+        if case .control(var control) = view.content, case .searchBar(var content) = control.kind {
+            content.paintsBackground = false
+            control.kind = .searchBar(content)
+            view.content = .control(control)
+        }
+        view.alpha = row > 0 ? min(1, frame.height / row) : 1
+        guard frame.height < row else { return view }
+        var clip = PresentedView(kind: "searchRow", frame: frame, clipsToBounds: true, children: [view], tags: [.decoration])
+        clip.alpha = 1
+        return clip
     }
 }

@@ -16,6 +16,8 @@ public struct NavigationItemSpec: Hashable, Sendable {
         case always, never
     }
     public var largeTitleDisplayMode: LargeTitleDisplayMode
+    /// A search controller's bar, in its own row at the bottom of the navigation bar.
+    public var searchController: SearchControllerSpec?
 
     public init(
         title: String? = nil, titleView: ViewSpec? = nil, leftBarButtonItems: [BarButtonItemSpec] = [],
@@ -83,6 +85,15 @@ public struct TabBarItemSpec: Hashable, Sendable {
         self.systemItem = systemItem
         self.image = image
         self.badgeValue = badgeValue
+    }
+}
+
+extension NavigationItemSpec {
+    /// This item with `keyPath` set to `value`.
+    public func with<T>(_ keyPath: WritableKeyPath<NavigationItemSpec, T>, _ value: T) -> NavigationItemSpec {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
     }
 }
 

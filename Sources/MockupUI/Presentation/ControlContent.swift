@@ -145,6 +145,8 @@ public struct SearchBarContent: Hashable, Sendable {
     public var glass: Rect
     /// Text or placeholder; nil when both are empty.
     public var text: TextRun?
+    /// Whether the bar paints its own background (a search controller's, in a navigation bar, does not).
+    public var paintsBackground = true
     public init(field: Rect, glass: Rect, text: TextRun?) {
         self.field = field
         self.glass = glass

@@ -63,6 +63,9 @@ public struct Metrics: Hashable, Sendable {
     public var largeTitleBarHeight: Double = 96
     /// The large title's distance from the bar's bottom to its text box's bottom.
     public var largeTitleBottomInset: Double = 8
+    /// The row a navigation item's search controller adds at the bottom of the bar; nil: the
+    /// look predates it (UISearchController in the navigation bar came with iOS 11).
+    public var navigationSearchRowHeight: Double? = nil
 
     /// What shows where no view paints, as between a shrinking large-title bar and its content.
     public var windowBackground: Color = .black

@@ -43,9 +43,12 @@ extension Theme {
     /// A search bar: the look's fill and lines, its rounded field, the glass and the text inside.
     func searchBar(_ bar: SearchBarContent, frame: Rect) -> [DisplayItem] {
         let fill = controls.searchBarFill
-        var items: [DisplayItem] = [.fill(.rect(frame), fill.count == 1 ? .color(fill[0]) : gloss(frame, fill), .winding)]
-        if let line = controls.searchBarTopLine { items.append(hairline(frame, edge: .top, color: line)) }
-        if let line = controls.searchBarBottomLine { items.append(hairline(frame, edge: .bottom, color: line)) }
+        var items: [DisplayItem] = []
+        if bar.paintsBackground {
+            items.append(.fill(.rect(frame), fill.count == 1 ? .color(fill[0]) : gloss(frame, fill), .winding))
+            if let line = controls.searchBarTopLine { items.append(hairline(frame, edge: .top, color: line)) }
+            if let line = controls.searchBarBottomLine { items.append(hairline(frame, edge: .bottom, color: line)) }
+        }
         items += look.roundedField(placed(bar.field, in: frame), radius: controls.searchFieldRadius, bordered: false, theme: self)
         items += magnifyingGlass(bar.glass.offsetBy(dx: frame.minX, dy: frame.minY))
         if let text = bar.text { items.append(placed(text, in: frame)) }

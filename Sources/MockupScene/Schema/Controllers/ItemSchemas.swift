@@ -26,6 +26,14 @@ enum ItemSchemas {
                     of: NavigationItemSpec.LargeTitleDisplayMode.self,
                     "Whether the title shows large when the navigation controller prefers large titles (ios17): "
                         + "automatic (as the screen beneath; the root shows one), always, never."),
+                "searchController": .anyOf([
+                    .boolean("true: a search controller with UIKit's placeholder, Search."),
+                    .object("A search controller's bar in the navigation bar.", keys: SceneDecoder.searchControllerKeys, properties: [
+                        "placeholder": .text("The grey text of the empty field (default Search)."),
+                        "text": .text("The field's text."),
+                        "hidesSearchBarWhenScrolling": .boolean("Whether the bar collapses as content scrolls up beneath it (default true)."),
+                    ]),
+                ], "A search bar in its own row at the bottom of the navigation bar (iOS 11; the modern and ios17 looks)."),
             ],
             exclusive: [["leftBarButtonItem", "leftBarButtonItems"], ["rightBarButtonItem", "rightBarButtonItems"]]
         )

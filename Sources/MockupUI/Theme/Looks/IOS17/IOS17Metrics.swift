@@ -35,6 +35,7 @@ extension Metrics {
             largeTitleFont: Font(.inter, size: 34, weight: .bold),  // flutter:text_theme.dart (R2)
             largeTitleBarHeight: 96,  // 44 + 52 (flutter:nav_bar.dart; qiita usagimaru: bottom at 140 on iPhone X)
             largeTitleBottomInset: 8,  // chosen
+            navigationSearchRowHeight: 52,  // 44 + 52 = 96 measured on iOS 15.5 (github.com/software-mansion/react-native-screens/issues/1951)
             windowBackground: p(.systemBackground),  // chosen: content reaches beneath bars in iOS 13+, so no gap shows black
             textColor: p(.label),
             drawsDeviceChrome: true,

@@ -22,6 +22,7 @@ extension Metrics {
         tableBackground: .white,
         contentBackground: .white,
         statusBarTextColor: .black,
+        navigationSearchRowHeight: 56,  // iOS 11-12: UISearchBar grew from 44 to 56 (github.com/Esri/maps-app-ios/issues/67)
         tables: .modern,
         controls: .modern,
         valueControls: .modern,

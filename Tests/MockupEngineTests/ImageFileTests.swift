@@ -234,4 +234,19 @@ import Testing
         }.first)
         #expect(abs(glyph.bounds.midX - tile.bounds.midX) < 0.01 && abs(glyph.bounds.midY - tile.bounds.midY) < 0.01)
     }
+
+    @Test func aJPEGsOrientationIsApplied() throws {
+        // Stored 60 x 30, red then blue from left to right, with EXIF orientation 6:
+        // UIImage shows it a quarter turned clockwise, 30 x 60, red on top.
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/scenes/content").path
+        try FileManager.default.copyItem(atPath: content + "/photos/sideways.jpg", toPath: folder + "/sideways.jpg")
+        let scene = try imageScene("sideways.jpg", frame: "[0, 0]", mode: "topLeft", scale: 1)
+        let asset = try #require(try placed(scene).first?.asset)
+        #expect(asset.size == Size(width: 30, height: 60))
+        let image = try picture(scene)
+        let top = try #require(image.pixel(x: 15, y: 10)), bottom = try #require(image.pixel(x: 15, y: 50))
+        #expect(top.r > 200 && top.b < 60, "\(top)")
+        #expect(bottom.b > 200 && bottom.r < 60, "\(bottom)")
+    }
 }

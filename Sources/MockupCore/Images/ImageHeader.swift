@@ -6,7 +6,7 @@ public enum ImageHeader {
     public static func size(of bytes: [UInt8], format: ImageAsset.Format) -> Size? {
         switch format {
         case .png: png(bytes)
-        case .jpeg: jpeg(bytes)
+        case .jpeg: jpeg(bytes).map { jpegOrientation(bytes) >= 5 ? Size(width: $0.height, height: $0.width) : $0 }
         case .svg: svg(bytes)
         }
     }
@@ -36,6 +36,42 @@ public enum ImageHeader {
                 return Size(width: Double(w), height: Double(h))
             }
             i += 2 + length
+        }
+        return nil
+    }
+
+    /// A JPEG's EXIF orientation (1 to 8; 1, as stored, when it gives none),
+    /// which UIImage applies: 5 to 8 turn it a quarter, so its width and height swap.
+    public static func jpegOrientation(_ b: [UInt8]) -> Int {
+        var i = 2
+        while i + 4 <= b.count, b[i] == 0xFF {
+            let marker = b[i + 1]
+            if marker == 0xDA || marker == 0xD9 { return 1 }  // the image data: no EXIF before it
+            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard length >= 2, i + 2 + length <= b.count else { return 1 }
+            if marker == 0xE1, length >= 16, b[(i + 4)..<(i + 10)].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) {
+                return exifOrientation(Array(b[(i + 10)..<(i + 2 + length)])) ?? 1
+            }
+            i += 2 + length
+        }
+        return 1
+    }
+
+    /// The orientation tag (0x0112) of a TIFF header's first directory.
+    private static func exifOrientation(_ t: [UInt8]) -> Int? {
+        guard t.count >= 8 else { return nil }
+        let little = t[0] == 0x49
+        func u16(_ i: Int) -> Int { little ? Int(t[i]) | Int(t[i + 1]) << 8 : Int(t[i]) << 8 | Int(t[i + 1]) }
+        func u32(_ i: Int) -> Int { little ? u16(i) | u16(i + 2) << 16 : u16(i) << 16 | u16(i + 2) }
+        let directory = u32(4)
+        guard directory + 2 <= t.count else { return nil }
+        for n in 0..<u16(directory) {
+            let entry = directory + 2 + n * 12
+            guard entry + 12 <= t.count else { return nil }
+            if u16(entry) == 0x0112 {
+                let value = u16(entry + 8)
+                return (1...8).contains(value) ? value : nil
+            }
         }
         return nil
     }

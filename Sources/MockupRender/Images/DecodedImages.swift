@@ -79,7 +79,7 @@ final class DecodedImages: @unchecked Sendable {
             do { image = try PNGDecoder.decode(representation.bytes) } catch { throw Failure(reason: error.description) }
             return premultiplied(image)
         case .jpeg:
-            return try jpeg(representation.bytes)
+            return oriented(try jpeg(representation.bytes), ImageHeader.jpegOrientation(representation.bytes))
         case .svg:
             throw Failure(reason: "an SVG picture is drawn, not decoded")
         }
@@ -101,6 +101,36 @@ final class DecodedImages: @unchecked Sendable {
             }
         }
         return Pixels(width: image.width, height: image.height, stride: stride, bytes: bytes)
+    }
+
+    /// The pixels turned and flipped as EXIF orientation `n` asks (UIImage's imageOrientation).
+    static func oriented(_ p: Pixels, _ n: Int) -> Pixels {
+        guard n != 1, (2...8).contains(n) else { return p }
+        let w = p.width, h = p.height
+        let (ow, oh) = n >= 5 ? (h, w) : (w, h)
+        var bytes = [UInt8](repeating: 0, count: ow * oh * 4)
+        p.bytes.withUnsafeBytes { source in
+            bytes.withUnsafeMutableBytes { target in
+                for v in 0..<oh {
+                    for u in 0..<ow {
+                        // Where output pixel (u, v) is in the stored picture.
+                        let (x, y): (Int, Int)
+                        switch n {
+                        case 2: (x, y) = (w - 1 - u, v)
+                        case 3: (x, y) = (w - 1 - u, h - 1 - v)
+                        case 4: (x, y) = (u, h - 1 - v)
+                        case 5: (x, y) = (v, u)
+                        case 6: (x, y) = (v, h - 1 - u)
+                        case 7: (x, y) = (w - 1 - v, h - 1 - u)
+                        default: (x, y) = (w - 1 - v, u)
+                        }
+                        let word = source.load(fromByteOffset: y * p.stride + x * 4, as: UInt32.self)
+                        target.storeBytes(of: word, toByteOffset: (v * ow + u) * 4, as: UInt32.self)
+                    }
+                }
+            }
+        }
+        return Pixels(width: ow, height: oh, stride: ow * 4, bytes: bytes)
     }
 
     static func jpeg(_ data: [UInt8]) throws(Failure) -> Pixels {

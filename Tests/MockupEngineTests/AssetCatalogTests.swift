@@ -124,3 +124,58 @@ import Testing
         #expect(title.font.family.rawValue == "DejaVu Serif" && title.font.family.isCustom && title.font.weight == .bold && title.font.size == 20)
     }
 }
+
+/// Bar button items and tab bar items of a storyboard that name an image of
+/// the asset catalog beside it draw the picture, not its name.
+@Suite struct InterfaceBuilderBarItemImageTests {
+    @Test func barAndTabItemsDrawTheCatalogsPictures() throws {
+        let folder = NSTemporaryDirectory() + "mockup-ib-items-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: AssetCatalogTests.catalog, toPath: folder + "/Assets.xcassets")
+        let storyboard = folder + "/Items.storyboard"
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="NAV-1">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="S-1">
+                        <objects>
+                            <navigationController id="NAV-1" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Brand" image="Banner" id="TBI-1"/>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="NB-1">
+                                    <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="VC-1" kind="relationship" relationship="rootViewController" id="SEG-1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="S-2">
+                        <objects>
+                            <viewController id="VC-1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="V-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Home" id="NI-1">
+                                    <barButtonItem key="rightBarButtonItem" image="Icons/Bolt" id="BBI-1"/>
+                                </navigationItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <image name="Banner" width="120" height="40"/>
+                    <image name="Icons/Bolt" width="24" height="24"/>
+                </resources>
+            </document>
+            """.write(toFile: storyboard, atomically: true, encoding: .utf8)
+        let (yaml, _) = try InterfaceBuilderLoader.convert(path: storyboard)
+        #expect(yaml.contains("named: \"Icons/Bolt\"") && !yaml.contains("title: \"Icons/Bolt\""), "\(yaml)")
+        #expect(yaml.contains("named: \"Banner\""), "\(yaml)")
+        let items = try DynamicColorTests.drawn(try InterfaceBuilderLoader.load(path: storyboard))
+        let pictures = items.compactMap { if case .image(let image) = $0 { image.asset.name } else { nil } }
+        #expect(pictures.contains("Bolt"), "\(pictures)")
+    }
+}

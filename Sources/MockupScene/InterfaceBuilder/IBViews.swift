@@ -73,14 +73,18 @@ enum IBViews {
     static var filling: Node { YAMLNodes.list([YAMLNodes.word("flexibleWidth"), YAMLNodes.word("flexibleHeight")]) }
 
     /// A bar button item: its system item, else its title, else its SF Symbol
-    /// where mockup has its glyph (else the image's name as its title), its done style and width.
-    static func barButtonItem(_ item: XMLTree) -> Node {
+    /// where mockup has its glyph, or its named image where the asset catalogs
+    /// beside the file (`catalogImages`) hold it (else the image's name as its
+    /// title), its done style and width.
+    static func barButtonItem(_ item: XMLTree, catalogImages: Set<String> = []) -> Node {
         let symbol = image(of: item).flatMap { $0.system && Glyph.names.contains($0.name) ? $0.name : nil }
-        let title = item["title"] ?? (symbol == nil ? image(of: item)?.name ?? "Item" : nil)
+        let named = symbol == nil ? image(of: item).flatMap { !$0.system && catalogImages.contains($0.name) ? $0.name : nil } : nil
+        let title = item["title"] ?? (symbol == nil && named == nil ? image(of: item)?.name ?? "Item" : nil)
+        let picture = symbol.map { YAMLNodes.map([("systemName", YAMLNodes.text($0))]) } ?? named.map { YAMLNodes.map([("named", YAMLNodes.text($0))]) }
         return YAMLNodes.map([
             ("systemItem", item["systemItem"].flatMap(IBNames.barSystemItem).map(YAMLNodes.word)),
             ("title", item["systemItem"] == nil ? title.map(YAMLNodes.text) : nil),
-            ("image", item["systemItem"] == nil ? symbol.map { YAMLNodes.map([("systemName", YAMLNodes.text($0))]) } : nil),
+            ("image", item["systemItem"] == nil ? picture : nil),
             ("style", item["style"] == "done" ? YAMLNodes.word("done") : nil),
             ("width", item["width"].flatMap(Double.init).map(YAMLNodes.number)),
         ])
@@ -190,7 +194,7 @@ enum IBViews {
             let items = e.child("items")?.children("navigationItem").map { YAMLNodes.map([("title", YAMLNodes.text($0["title"] ?? ""))]) } ?? []
             return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))] + titleAttributes(e, colors: colors, large: false)
         case "toolbar":
-            let items = e.child("items")?.children("barButtonItem").map(barButtonItem) ?? []
+            let items = e.child("items")?.children("barButtonItem").map { barButtonItem($0) } ?? []
             return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
         case "tabBar":
             let items = e.child("items")?.children("tabBarItem").map { item in

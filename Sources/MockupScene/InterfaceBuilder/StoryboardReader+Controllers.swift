@@ -53,7 +53,7 @@ extension StoryboardReader {
     private mutating func contentController(_ element: XMLTree) throws(DiagnosticError) -> Node {
         let item = element.keyed("navigationItem")
         let title = element["title"] ?? item?["title"]
-        let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map(IBViews.barButtonItem)
+        let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }
         let inNavigation = key(element).map(beneathNavigationBars.contains) ?? false
         let topInset = (canvases[element.file]?.statusBar ?? 20) + (inNavigation ? 44 : 0.0)
         var view: Node?
@@ -75,16 +75,16 @@ extension StoryboardReader {
         guard let item else { return nil }
         func items(_ key: String) -> Node? {
             let list = item.child(key)?.children("barButtonItem") ?? []
-            return list.isEmpty ? nil : YAMLNodes.list(list.map(IBViews.barButtonItem))
+            return list.isEmpty ? nil : YAMLNodes.list(list.map { IBViews.barButtonItem($0, catalogImages: catalogs.images) })
         }
         let node = YAMLNodes.map([
             ("title", item["title"].map(YAMLNodes.text)),
             ("prompt", item["prompt"].map(YAMLNodes.text)),
-            ("leftBarButtonItem", item.keyed("leftBarButtonItem").map(IBViews.barButtonItem)),
+            ("leftBarButtonItem", item.keyed("leftBarButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }),
             ("leftBarButtonItems", items("leftBarButtonItems")),
-            ("rightBarButtonItem", item.keyed("rightBarButtonItem").map(IBViews.barButtonItem)),
+            ("rightBarButtonItem", item.keyed("rightBarButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }),
             ("rightBarButtonItems", items("rightBarButtonItems")),
-            ("backBarButtonItem", item.keyed("backBarButtonItem").map(IBViews.barButtonItem)),
+            ("backBarButtonItem", item.keyed("backBarButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }),
             ("largeTitleDisplayMode", item["largeTitleDisplayMode"].map(YAMLNodes.word)),
         ])
         if case .mapping(let m) = node, m.isEmpty { return nil }
@@ -94,9 +94,16 @@ extension StoryboardReader {
     mutating func tabBarItem(_ item: XMLTree?) -> Node? {
         guard let item else { return nil }
         // A named image shows as the built-in glyph of that name, where there is one.
+        // A named image of the asset catalogs beside the file shows the picture itself.
         var image: Node?
         if let name = item["image"] {
-            if Glyph.names.contains(name) { image = YAMLNodes.map([("systemName", YAMLNodes.text(name))]) } else { warnings.add("tab bar item images drawn empty") }
+            if item["catalog"] != "system", catalogs.images.contains(name) {
+                image = YAMLNodes.map([("named", YAMLNodes.text(name))])
+            } else if Glyph.names.contains(name) {
+                image = YAMLNodes.map([("systemName", YAMLNodes.text(name))])
+            } else {
+                warnings.add("tab bar item images drawn empty")
+            }
         }
         return YAMLNodes.map([
             ("systemItem", item["systemItem"].flatMap(IBNames.tabSystemItem).map(YAMLNodes.word)),

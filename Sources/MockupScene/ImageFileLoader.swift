@@ -39,8 +39,7 @@ final class ImageFileLoader {
         }
         let extensions = ext.isEmpty ? Self.extensions : [ext]
         for e in extensions {
-            let named = Self.scaleSuffix(of: base)
-            if let scale = named.scale {
+            if let scale = Self.scaleSuffix(of: base) {
                 // `avatar@2x.png`: that file alone, at its scale.
                 let path = base + "." + e
                 guard Self.isFile(path) else { continue }
@@ -61,9 +60,8 @@ final class ImageFileLoader {
     }
 
     /// `name@2x` -> 2; nil without a scale suffix.
-    static func scaleSuffix(of base: String) -> (scale: Int?, stem: String) {
-        for scale in [2, 3] where base.hasSuffix("@\(scale)x") { return (scale, String(base.dropLast(3))) }
-        return (nil, base)
+    static func scaleSuffix(of base: String) -> Int? {
+        [2, 3].first { base.hasSuffix("@\($0)x") }
     }
 
     /// Whether `path` is a regular file (not a folder, a device or a pipe, which have no size to check).

@@ -96,7 +96,7 @@ enum ColorEmoji {
         let stride = Int(cairo_image_surface_get_stride(surface))
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
-            bytes.withUnsafeMutableBytes { memcpy($0.baseAddress! + y * width * 4, data + y * stride, width * 4) }
+            bytes.withUnsafeMutableBytes { _ = memcpy($0.baseAddress! + y * width * 4, data + y * stride, width * 4) }
         }
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) - Double(logical.y)
         return Drawn(pixels: DecodedImages.Pixels(width: width, height: height, stride: width * 4, bytes: bytes),

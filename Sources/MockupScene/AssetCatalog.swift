@@ -36,29 +36,46 @@ final class AssetCatalog {
         guard path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/") else {
             throw Failure(message: "'\(path)' is not an asset catalog: its folder's name ends in .xcassets")
         }
-        try read(folder: path, namespace: "", loader: loader, depth: 0)
+        try read(loader: loader)
     }
 
     /// The deepest folders are nested in a catalog (chosen; Xcode's groups rarely go past three).
     static let maximumDepth = 16
 
-    private func read(folder: String, namespace: String, loader: ImageFileLoader, depth: Int) throws(Failure) {
-        guard depth <= Self.maximumDepth else { throw Failure(message: "\(shown(folder)): folders nested more than \(Self.maximumDepth) deep") }
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for entry in entries {
+    private func read(loader: ImageFileLoader) throws(Failure) {
+        try Self.walk(path, shown: shown) { (kind, name, full) throws(Failure) in
+            switch kind {
+            case .imageSet: images[name] = try imageSet(full, loader: loader)
+            case .colorSet: if let color = try colorSet(full) { colors[name] = color }
+            case .symbolSet: images[name] = try symbolSet(full, loader: loader)
+            }
+        }
+    }
+
+    /// The kinds of set a catalog holds.
+    enum SetKind { case imageSet, colorSet, symbolSet }
+
+    /// Visits every set of the catalog at `folder`, in path order, with its
+    /// kind, its name (prefixed by the folders that provide a namespace) and
+    /// its folder; folders nested past `maximumDepth` are an error (naming the folder as `shown` writes it).
+    static func walk(_ folder: String, namespace: String = "", depth: Int = 0, shown: (String) -> String = { $0 },
+                     visit: (SetKind, String, String) throws(Failure) -> Void) throws(Failure) {
+        guard depth <= maximumDepth else { throw Failure(message: "\(shown(folder)): folders nested more than \(maximumDepth) deep") }
+        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
             let full = folder + "/" + entry
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             if let name = entry.dropSuffix(".imageset") {
-                images[namespace + name] = try imageSet(full, loader: loader)
+                try visit(.imageSet, namespace + name, full)
             } else if let name = entry.dropSuffix(".colorset") {
-                if let color = try colorSet(full) { colors[namespace + name] = color }
+                try visit(.colorSet, namespace + name, full)
             } else if let name = entry.dropSuffix(".symbolset") {
-                images[namespace + name] = try symbolSet(full, loader: loader)
+                try visit(.symbolSet, namespace + name, full)
             } else if !entry.contains(".") {
-                let properties = (try? json(full + "/Contents.json"))?["properties"] as? [String: Any]
-                let provides = properties?["provides-namespace"] as? Bool ?? false
-                try read(folder: full, namespace: provides ? namespace + entry + "/" : namespace, loader: loader, depth: depth + 1)
+                let contents = FileManager.default.contents(atPath: full + "/Contents.json")
+                let object = contents.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+                let provides = (object?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                try walk(full, namespace: provides ? namespace + entry + "/" : namespace, depth: depth + 1, shown: shown, visit: visit)
             }
         }
     }

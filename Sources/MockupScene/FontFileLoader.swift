@@ -19,10 +19,16 @@ final class FontFileLoader {
     func add(_ written: String, folder: String) throws(Failure) {
         let path = written.hasPrefix("/") ? written : folder + "/" + written
         guard ImageFileLoader.isFile(path) else { throw Failure(message: "font file '\(written)' not found in \(written.hasPrefix("/") ? "/" : folder)") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(message: "cannot read the font file '\(written)'") }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: Self.maximumFileSize + 1)) ?? Data()
-        guard data.count <= Self.maximumFileSize else { throw Failure(message: "the font file '\(written)' is larger than 64 MiB") }
+        let data: Data
+        do {
+            data = try BoundedRead.bytes(at: path, limit: Self.maximumFileSize)
+        } catch {
+            switch error {
+            case .cannotOpen: throw Failure(message: "cannot read the font file '\(written)'")
+            case .failed: data = Data()  // what could be read is no font: reported below
+            case .tooLarge: throw Failure(message: "the font file '\(written)' is larger than 64 MiB")
+            }
+        }
         guard let info = FontFileInfo([UInt8](data)) else {
             throw Failure(message: "the font file '\(written)' is not a TrueType or OpenType font (.ttf, .otf, .ttc)")
         }

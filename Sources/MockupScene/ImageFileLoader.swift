@@ -74,15 +74,15 @@ final class ImageFileLoader {
     func representation(_ path: String, scale: Int) throws(Failure) -> ImageAsset.Representation {
         let shown = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
         guard Self.isFile(path) else { throw Failure(message: "the image file '\(shown)' is not a regular file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(message: "cannot read the image file '\(shown)'") }
-        defer { try? handle.close() }
-        // NB: at most one byte past the limit is read: a device has no size to check beforehand.
         let data: Data
-        do { data = try handle.read(upToCount: ImageLimits.maximumFileSize + 1) ?? Data() } catch {
-            throw Failure(message: "cannot read the image file '\(shown)': \(error.localizedDescription)")
-        }
-        guard data.count <= ImageLimits.maximumFileSize else {
-            throw Failure(message: "the image file '\(shown)' is larger than \(ImageLimits.maximumFileSize / 1024 / 1024) MiB")
+        do {
+            data = try BoundedRead.bytes(at: path, limit: ImageLimits.maximumFileSize)
+        } catch {
+            switch error {
+            case .cannotOpen: throw Failure(message: "cannot read the image file '\(shown)'")
+            case .failed(let reason): throw Failure(message: "cannot read the image file '\(shown)': \(reason)")
+            case .tooLarge: throw Failure(message: "the image file '\(shown)' is larger than \(ImageLimits.maximumFileSize / 1024 / 1024) MiB")
+            }
         }
         let bytes = [UInt8](data)
         guard let format = ImageAsset.Format.sniff(bytes) else {

@@ -16,7 +16,7 @@ extension SceneDecoder {
     /// `{title, titleView, leftBarButtonItem(s), rightBarButtonItem(s), backBarButtonItem, prompt, hidesBackButton, largeTitleDisplayMode}`.
     func navigationItem(_ node: Node, _ path: DocumentPath) -> NavigationItemSpec? {
         guard let m = reader.mapping(node, path, keys: Self.navigationItemKeys) else { return nil }
-        return NavigationItemSpec(
+        var item = NavigationItemSpec(
             title: m.string("title"),
             titleView: m.value("titleView") { self.view($0, $1) },
             leftBarButtonItems: barButtonItems(m, side: "left"),
@@ -25,7 +25,9 @@ extension SceneDecoder {
             prompt: m.string("prompt"),
             hidesBackButton: m.bool("hidesBackButton") ?? false,
             largeTitleDisplayMode: m.name("largeTitleDisplayMode", "large title display mode") ?? .automatic
-        ).with(\.searchController, m.value("searchController") { self.searchController($0, $1) })
+        )
+        item.searchController = m.value("searchController") { self.searchController($0, $1) }
+        return item
     }
 
     /// `{placeholder, text, hidesSearchBarWhenScrolling}`, or `true` for a search controller as UIKit makes one.
@@ -110,16 +112,19 @@ extension SceneDecoder {
 
     /// An asset catalog's image set by name.
     func namedImage(_ node: Node, _ path: DocumentPath) -> AssetCatalog.ImageSet? {
-        guard let name = reader.string(node, path) else { return nil }
-        guard !catalogs.isEmpty else {
-            reader.error("no asset catalog holds '\(name)': the scene gives none (assets: [Assets.xcassets])", at: node, path)
-            return nil
-        }
+        guard let name = reader.string(node, path), hasCatalogs(for: name, node, path) else { return nil }
         for catalog in catalogs {
             if let set = catalog.images[name], set.light != nil || set.dark != nil { return set }
         }
         reader.unknownName("image asset", name, in: catalogs.flatMap { $0.images.keys }.sorted(), at: node, path)
         return nil
+    }
+
+    /// Whether the scene gives asset catalogs to look `name` up in; a located error when it gives none.
+    func hasCatalogs(for name: String, _ node: Node, _ path: DocumentPath) -> Bool {
+        guard catalogs.isEmpty else { return true }
+        reader.error("no asset catalog holds '\(name)': the scene gives none (assets: [Assets.xcassets])", at: node, path)
+        return false
     }
 
     /// An asset catalog named relative to the scene file, read now.

@@ -23,11 +23,7 @@ extension SceneDecoder {
 
     /// An asset catalog's colour set by name: its light and dark values.
     private func namedColor(_ node: Node, _ path: DocumentPath) -> Color? {
-        guard let name = reader.string(node, path) else { return nil }
-        guard !catalogs.isEmpty else {
-            reader.error("no asset catalog holds '\(name)': the scene gives none (assets: [Assets.xcassets])", at: node, path)
-            return nil
-        }
+        guard let name = reader.string(node, path), hasCatalogs(for: name, node, path) else { return nil }
         if let color = catalogs.lazy.compactMap({ $0.colors[name] }).first { return color }
         reader.unknownName("colour asset", name, in: catalogs.flatMap { $0.colors.keys }.sorted(), at: node, path)
         return nil

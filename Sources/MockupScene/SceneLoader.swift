@@ -98,19 +98,16 @@ public enum SceneLoader {
         guard !isDirectory.boolValue else { throw failure("cannot read the file: it is a directory") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maxFileSize else { throw tooLarge(path, "\(size) bytes") }
-        // NB: read at most one byte past the limit: a device or a pipe has no
-        // size to check beforehand (`/dev/zero` would never end).
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw failure("cannot read the file: the file cannot be opened")
-        }
-        defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+            data = try BoundedRead.bytes(at: path, limit: maxFileSize)
         } catch {
-            throw failure("cannot read the file: \(error.localizedDescription)")
+            switch error {
+            case .cannotOpen: throw failure("cannot read the file: the file cannot be opened")
+            case .failed(let reason): throw failure("cannot read the file: \(reason)")
+            case .tooLarge: throw tooLarge(path, "more than \(maxFileSize) bytes")
+            }
         }
-        guard data.count <= maxFileSize else { throw tooLarge(path, "more than \(maxFileSize) bytes") }
         return try text(of: data, file: path)
     }
 

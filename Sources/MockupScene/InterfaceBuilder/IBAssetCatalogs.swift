@@ -29,29 +29,16 @@ struct IBAssetCatalogs {
                 projectPrefix = prefix
                 for name in found {
                     paths.append(prefix + name)
-                    scan(folder.appendingPathComponent(name).path, namespace: "", depth: 0)
+                    // NB: what a catalog nested too deep holds past that point is left out.
+                    try? AssetCatalog.walk(folder.appendingPathComponent(name).path) { kind, set, _ in
+                        if kind == .colorSet { colors.insert(set) } else { images.insert(set) }
+                    }
                 }
                 return
             }
             guard folder.path != "/" else { return }
             folder = folder.deletingLastPathComponent()
             prefix += "../"
-        }
-    }
-
-    private mutating func scan(_ folder: String, namespace: String, depth: Int) {
-        guard depth <= AssetCatalog.maximumDepth else { return }
-        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
-            if entry.hasSuffix(".imageset") || entry.hasSuffix(".symbolset") {
-                images.insert(namespace + entry.prefix { $0 != "." })
-            } else if entry.hasSuffix(".colorset") {
-                colors.insert(namespace + entry.prefix { $0 != "." })
-            } else if !entry.contains(".") {
-                let contents = FileManager.default.contents(atPath: folder + "/" + entry + "/Contents.json")
-                let object = contents.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-                let provides = (object?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
-                scan(folder + "/" + entry, namespace: provides ? namespace + entry + "/" : namespace, depth: depth + 1)
-            }
         }
     }
 }

@@ -16,14 +16,17 @@ struct IBFontFiles {
     static let levels = 4
     static let maximumFiles = 64
 
+    /// No font files.
+    init() {}
+
+    /// The font files of the project at `project`, `prefix` leading from the file's folder to it.
     init(project: URL, prefix: String) {
         var found: [String] = []
         collect(project, relative: "", depth: 0, into: &found)
         for relative in found.sorted().prefix(Self.maximumFiles) {
             let path = project.appendingPathComponent(relative).path
-            guard ImageFileLoader.isFile(path), let handle = FileHandle(forReadingAtPath: path) else { continue }
-            defer { try? handle.close() }
-            guard let data = try? handle.read(upToCount: FontFileLoader.maximumFileSize), let info = FontFileInfo([UInt8](data)) else { continue }
+            guard ImageFileLoader.isFile(path), let data = try? BoundedRead.bytes(at: path, limit: FontFileLoader.maximumFileSize),
+                  let info = FontFileInfo([UInt8](data)) else { continue }
             paths.append(prefix + relative)
             for face in info.faces {
                 names.insert(face.family)

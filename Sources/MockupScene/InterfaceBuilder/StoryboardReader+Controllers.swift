@@ -53,7 +53,7 @@ extension StoryboardReader {
     private mutating func contentController(_ element: XMLTree) throws(DiagnosticError) -> Node {
         let item = element.keyed("navigationItem")
         let title = element["title"] ?? item?["title"]
-        let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }
+        let toolbarItems = element.child("toolbarItems")?.children("barButtonItem").map { barButtonItem($0) }
         let inNavigation = key(element).map(beneathNavigationBars.contains) ?? false
         let topInset = (canvases[element.file]?.statusBar ?? 20) + (inNavigation ? 44 : 0.0)
         var view: Node?
@@ -75,26 +75,28 @@ extension StoryboardReader {
         guard let item else { return nil }
         func items(_ key: String) -> Node? {
             let list = item.child(key)?.children("barButtonItem") ?? []
-            return list.isEmpty ? nil : YAMLNodes.list(list.map { IBViews.barButtonItem($0, catalogImages: catalogs.images) })
+            return list.isEmpty ? nil : YAMLNodes.list(list.map { barButtonItem($0) })
         }
         let node = YAMLNodes.map([
             ("title", item["title"].map(YAMLNodes.text)),
             ("prompt", item["prompt"].map(YAMLNodes.text)),
-            ("leftBarButtonItem", item.keyed("leftBarButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }),
+            ("leftBarButtonItem", item.keyed("leftBarButtonItem").map { barButtonItem($0) }),
             ("leftBarButtonItems", items("leftBarButtonItems")),
-            ("rightBarButtonItem", item.keyed("rightBarButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }),
+            ("rightBarButtonItem", item.keyed("rightBarButtonItem").map { barButtonItem($0) }),
             ("rightBarButtonItems", items("rightBarButtonItems")),
-            ("backBarButtonItem", item.keyed("backBarButtonItem").map { IBViews.barButtonItem($0, catalogImages: catalogs.images) }),
+            ("backBarButtonItem", item.keyed("backBarButtonItem").map { barButtonItem($0) }),
             ("largeTitleDisplayMode", item["largeTitleDisplayMode"].map(YAMLNodes.word)),
         ])
         if case .mapping(let m) = node, m.isEmpty { return nil }
         return node
     }
 
+    /// A bar button item, its named image drawn from the asset catalogs beside the file.
+    func barButtonItem(_ item: XMLTree) -> Node { IBViews.barButtonItem(item, catalogImages: catalogs.images) }
+
     mutating func tabBarItem(_ item: XMLTree?) -> Node? {
         guard let item else { return nil }
-        // A named image shows as the built-in glyph of that name, where there is one.
-        // A named image of the asset catalogs beside the file shows the picture itself.
+        // A named image shows the asset catalog's picture of that name, else the built-in glyph of that name.
         var image: Node?
         if let name = item["image"] {
             if item["catalog"] != "system", catalogs.images.contains(name) {

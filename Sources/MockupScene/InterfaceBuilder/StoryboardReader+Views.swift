@@ -160,9 +160,6 @@ extension StoryboardReader {
     static let navigationBarHeight = 44.0
     static let tabBarHeight = 49.0
 
-    /// `#rrggbb` or `#rrggbbaa` for a `<color>`: sRGB or calibrated RGB,
-    /// white, a semantic system colour by its name, a system or named colour resolved from its file's `<resources>`
-    /// (or UIKit's value for the old `cocoaTouchSystemColor` names).
     /// A colour's YAML: a colour set of the asset catalog beside the file by
     /// name (light and dark), else what `color` reads.
     func colorNode(_ element: XMLTree) -> Node? {
@@ -172,6 +169,9 @@ extension StoryboardReader {
         return color(element).map(YAMLNodes.text)
     }
 
+    /// `#rrggbb` or `#rrggbbaa` for a `<color>`: sRGB or calibrated RGB,
+    /// white, a semantic system colour by its name, a system or named colour resolved from its file's `<resources>`
+    /// (or UIKit's value for the old `cocoaTouchSystemColor` names).
     func color(_ element: XMLTree) -> String? {
         if let name = element["systemColor"] ?? element["name"] {
             // A semantic system colour stays one, light and dark (`systemBackgroundColor` reads `systemBackground`).

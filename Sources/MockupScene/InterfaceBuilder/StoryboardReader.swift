@@ -55,8 +55,8 @@ struct StoryboardReader {
     let catalogs: IBAssetCatalogs
     /// Whether a named image or colour was taken from them.
     var usesCatalogs = false
-    /// The project's font files, whose faces `fontDescription`s name.
-    let fontFiles: IBFontFiles
+    /// The project's font files, whose faces `fontDescription`s name (read only when one names a face).
+    var fontFiles = IBFontFiles()
     /// Whether a font was taken from them.
     var usesFonts = false
 
@@ -64,7 +64,6 @@ struct StoryboardReader {
         self.document = document
         self.file = file
         catalogs = IBAssetCatalogs(beside: file)
-        fontFiles = IBFontFiles(project: catalogs.project, prefix: catalogs.projectPrefix)
     }
 
     /// Each controller's object id and the screen name it was given, this file's first.
@@ -91,8 +90,10 @@ struct StoryboardReader {
                 (e["image"].map(catalogs.images.contains) ?? false) || (e.name == "color" && (e["name"].map(catalogs.colors.contains) ?? false))
             }
         }
-        usesFonts = !fontFiles.paths.isEmpty && boards.all.contains { board in
-            board.document.descendants.contains { $0.name == "fontDescription" && ($0["name"].map(fontFiles.names.contains) ?? false) }
+        let namedFonts = boards.all.flatMap { $0.document.descendants.filter { $0.name == "fontDescription" }.compactMap { $0["name"] } }
+        if !namedFonts.isEmpty {
+            fontFiles = IBFontFiles(project: catalogs.project, prefix: catalogs.projectPrefix)
+            usesFonts = namedFonts.contains(where: fontFiles.names.contains)
         }
         nameScreens()
         beneathNavigationBars = try controllersBeneathNavigationBars()

@@ -236,7 +236,6 @@ extension SceneLayout {
 
     // MARK: Image views
 
-
     func imageView(_ image: ImageViewSpec, frame: Rect, tint: Color? = nil) -> PresentedView {
         let picture = image.image.flatMap {
             self.picture($0, mode: image.contentMode, in: Size(width: frame.width, height: frame.height), tint: tint ?? controls.glyphColor,

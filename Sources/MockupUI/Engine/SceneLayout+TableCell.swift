@@ -30,23 +30,22 @@ extension SceneLayout {
     /// A picture file takes its own size, scaled down to the content's height
     /// if taller (the image view sizes to its image).
     private func cellImage(_ image: ImageSpec, body: Rect) -> PresentedView {
-        if let tile = image.tile { return iconTile(image, color: tile, body: body) }
         var size = Size(width: metrics.tables.cellImageSize, height: metrics.tables.cellImageSize)
-        if let file = image.file, file.size.width > 0, file.size.height > 0 {
+        if image.tile == nil, let file = image.file, file.size.width > 0, file.size.height > 0 {
             let k = min(1, body.height / file.size.height)
             size = Size(width: file.size.width * k, height: file.size.height * k)
         }
         let frame = Rect(x: body.minX + metrics.tables.cellImageInset, y: body.minY + ((body.height - size.height) / 2).rounded(),
                          width: size.width, height: size.height)
+        if let tile = image.tile { return iconTile(image, color: tile, frame: frame) }
         return imageView(ImageViewSpec(image: image, contentMode: .scaleAspectFit), frame: frame)
     }
 
     /// Settings' icon tile: the look's image square, rounded with continuous
     /// corners, in the tile's colour, the glyph (or template) white in the middle.
-    private func iconTile(_ image: ImageSpec, color: Color, body: Rect) -> PresentedView {
+    private func iconTile(_ image: ImageSpec, color: Color, frame: Rect) -> PresentedView {
         let t = metrics.tables
-        let side = t.cellImageSize
-        let frame = Rect(x: body.minX + t.cellImageInset, y: body.minY + ((body.height - side) / 2).rounded(), width: side, height: side)
+        let side = frame.width
         var glyph = image
         glyph.tile = nil
         glyph.color = nil

@@ -88,15 +88,6 @@ public struct TabBarItemSpec: Hashable, Sendable {
     }
 }
 
-extension NavigationItemSpec {
-    /// This item with `keyPath` set to `value`.
-    public func with<T>(_ keyPath: WritableKeyPath<NavigationItemSpec, T>, _ value: T) -> NavigationItemSpec {
-        var copy = self
-        copy[keyPath: keyPath] = value
-        return copy
-    }
-}
-
 /// A picture: a flat colour, a built-in glyph, or a picture file (PNG, JPEG,
 /// SVG, or an asset catalog's image set), drawn as is or as a template.
 public struct ImageSpec: Hashable, Sendable {

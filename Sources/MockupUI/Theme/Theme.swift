@@ -79,8 +79,7 @@ public struct Theme: Sendable {
         if case .layer(let layer) = view.content { return drawLayer(layer, view) }
         let frame = grid.snap(view.frame)
         if let layer = view.layer { return drawStyled(view, layer, frame: frame) }
-        var items = view.isMirrored ? paintMirrored(view.content, frame: frame) : paint(view.content, frame: frame)
-        for child in view.children { items += draw(child) }
+        var items = paintWithChildren(view, view.content, frame: frame)
         guard view.alpha < 1 || view.clipsToBounds else { return items }
         let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + view.bottomUnderlap)
         return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(clip) : nil, items: items))]
@@ -109,13 +108,19 @@ public struct Theme: Sendable {
         }
         var items: [DisplayItem] = []
         if let background, background.alpha > 0 { items.append(.fill(shape, .color(background), .winding)) }
-        items += view.isMirrored ? paintMirrored(content, frame: frame) : paint(content, frame: frame)
-        for child in view.children { items += draw(child) }
+        items += paintWithChildren(view, content, frame: frame)
         if view.clipsToBounds { items = [.group(Group(clip: shape, items: items))] }
         if layer.borderWidth > 0 { items.append(.fill(layer.border(in: frame), .color(layer.borderColor), .evenOdd)) }
         let shadow = view.clipsToBounds ? nil : layer.shadow
         guard view.alpha < 1 || shadow != nil else { return items }
         return [.group(Group(alpha: view.alpha, shadow: shadow, items: items))]
+    }
+
+    /// A view's `content` (as it mirrors, when it does), then its subviews.
+    private func paintWithChildren(_ view: PresentedView, _ content: PresentedView.Content, frame: Rect) -> [DisplayItem] {
+        var items = view.isMirrored ? paintMirrored(content, frame: frame) : paint(content, frame: frame)
+        for child in view.children { items += draw(child) }
+        return items
     }
 
     /// What is presented as a sheet, drawn at the elevated level: the look's

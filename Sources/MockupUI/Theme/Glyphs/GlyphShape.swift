@@ -11,10 +11,19 @@ public struct GlyphShape: Hashable, Sendable {
     /// How `path` is filled. Glyphs use `.winding`: filled contours run
     /// clockwise on screen, holes counter-clockwise.
     public var rule: FillRule
-    /// A picture file drawn in the glyph's place: its shape filled as a template,
-    /// or, when `original`, its own colours (`path` is then its box).
+    /// A picture file drawn in the glyph's place (`path` is then its box), and what inks it.
     public var picture: PlacedImage?
-    public var original = false
+    public var pictureInk = PictureInk.look
+
+    /// What a picture drawn as a glyph is filled with.
+    public enum PictureInk: Hashable, Sendable {
+        /// As a template, in the look's paint for the glyph.
+        case look
+        /// As a template, in the image's own `tintColor`.
+        case own(Color)
+        /// In its own colours (`alwaysOriginal`).
+        case original
+    }
 
     public init(path: Path, rule: FillRule) {
         self.path = path
@@ -30,18 +39,17 @@ public struct GlyphShape: Hashable, Sendable {
         path = .rect(box)
         rule = .winding
         picture = PlacedImage(asset: file, darkAsset: image.darkFile, rect: placed.offsetBy(dx: box.minX, dy: box.minY))
-        original = !image.isTemplate(byDefault: true)
-        if let own = image.tintColor, !original { fixedTint = own }
+        pictureInk = !image.isTemplate(byDefault: true) ? .original : image.tintColor.map { .own($0) } ?? .look
     }
 
-    /// A template's own colour (`tintColor` on the image), over the look's.
-    public var fixedTint: Color?
-
-    /// The glyph filled with `paint`: its outline, or its picture as a template
-    /// (its own colours when original).
+    /// The glyph filled with `paint`: its outline, or its picture as its ink says.
     public func filled(with paint: Paint) -> DisplayItem {
         guard var picture else { return .fill(path, paint, rule) }
-        picture.tint = original ? nil : fixedTint.map { .color($0) } ?? paint
+        switch pictureInk {
+        case .look: picture.tint = paint
+        case .own(let color): picture.tint = .color(color)
+        case .original: picture.tint = nil
+        }
         return .image(picture)
     }
 }

@@ -96,6 +96,28 @@ extension SceneDecoder {
         }
     }
 
+    /// A label's text: a string, or a list of strings and `{systemName: NAME}`
+    /// symbols (an attributed string's text attachments), each symbol held in
+    /// the string as its `InlineSymbol` character.
+    func labelText(_ node: Node, _ path: DocumentPath) -> String? {
+        guard case .sequence = node else { return reader.string(node, path) }
+        guard let parts = reader.list(node, path) else { return nil }
+        var text = ""
+        for part in parts {
+            if case .mapping = part.node {
+                guard let m = reader.mapping(part.node, part.path, keys: ["systemName"]) else { continue }
+                guard let name = m.value("systemName", { reader.word($0, $1, in: Glyph.names, "symbol") }) else {
+                    if !m.has("systemName") { reader.error("a symbol in text is {systemName: NAME}", at: part.node, part.path) }
+                    continue
+                }
+                text.append(InlineSymbol.character(named: name)!)
+            } else if let string = reader.string(part.node, part.path) {
+                text += string
+            }
+        }
+        return text
+    }
+
     /// `{size, weight, textStyle}`, or a text style's name alone (`font: body`).
     func font(_ node: Node, _ path: DocumentPath) -> FontSpec? {
         if case .scalar = node, !NodeReader.isNull(node) {

@@ -170,7 +170,7 @@ extension SceneDecoder {
         switch kind {
         case "label":
             var label = LabelSpec(
-                text: m.string("text") ?? "",
+                text: m.value("text") { self.labelText($0, $1) } ?? "",
                 font: m.value("font") { self.font($0, $1) } ?? FontSpec(),
                 textColor: color(m, "textColor"),
                 textAlignment: m.name("textAlignment", "text alignment") ?? .left,

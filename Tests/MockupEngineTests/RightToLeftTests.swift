@@ -235,6 +235,32 @@ import Testing
         #expect(try caretPosition("", direction: "rightToLeft") > 0.9)
     }
 
+    @Test func aButtonsImageLeadsItsTitleFromTheRight() throws {
+        do {
+            let played = try Played("""
+                device: iphone-15
+                style: ios17
+                traits: {layoutDirection: rightToLeft}
+                root: {view: {subviews: [{button: {frame: [16, 100, 361, 44], title: Add to favourites, type: system, image: {systemName: heart.fill}}}]}}
+                """)
+            func button(_ view: PresentedView) -> PresentedView? {
+                view.kind == "button" ? view : view.children.lazy.compactMap(button).first
+            }
+            let found = try #require(button(try played.layout.window(played.story.states[0])))
+            guard case .control(let control) = found.content, case .button(let content) = control.kind,
+                  let title = content.title?.box, let picture = content.image?.picture else {
+                Issue.record("no button with an image and a title")
+                return
+            }
+            // UIButton puts its image on the leading side: the right, before the title read from the right.
+            guard case .glyph(_, let box, _) = picture else {
+                Issue.record("not a glyph")
+                return
+            }
+            #expect(box.minX >= title.maxX - 0.01, "\(box) \(title)")
+        }
+    }
+
     @Test func anUnknownAttributeIsALocatedError() {
         let yaml = Self.scene("{layoutDirection: rightToLeft}").replacingOccurrences(of: "forceLeftToRight", with: "forceLeft")
         let errors = Played.errors(yaml)

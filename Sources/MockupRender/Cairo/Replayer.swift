@@ -56,17 +56,7 @@ struct Replayer {
         cairo_clip(cr)
     }
 
-    private func addPath(_ path: Path) {
-        cairo_new_path(cr)
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
-    }
+    private func addPath(_ path: Path) { CairoPath.set(path, on: cr) }
 
     private func applyStrokeStyle(_ style: StrokeStyle) {
         cairo_set_line_width(cr, style.width)

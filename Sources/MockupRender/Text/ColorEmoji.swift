@@ -103,14 +103,12 @@ enum ColorEmoji {
                      width: Double(logical.width), height: Double(logical.height), baseline: baseline)
     }
 
-    /// Shape attributes holding each emoji of `text` in its place, at `size` points.
-    static func attributes(for text: String, size: Double) -> OpaquePointer? {
-        let clusters = clusters(in: text)
-        guard !clusters.isEmpty, let list = pango_attr_list_new() else { return nil }
+    /// Adds to `list` shape attributes holding each emoji of a text (its `clusters`) in its place, at `size` points.
+    static func addAttributes(to list: OpaquePointer, for clusters: [(range: Range<Int>, emoji: String)], size: Double) {
         let k = size / strike * Double(PANGO_SCALE)
         for (range, emoji) in clusters {
             guard let drawn = drawing(emoji) else { continue }
-            var rect = PangoRectangle(x: 0, y: Int32((-drawn.baseline * k).rounded()),
+            let rect = PangoRectangle(x: 0, y: Int32((-drawn.baseline * k).rounded()),
                                       width: Int32((drawn.width * k).rounded()), height: Int32((drawn.height * k).rounded()))
             // NB: Pango gives every character under a shape a glyph of the shape's
             // width: the emoji's first character takes the shape and the picture,
@@ -119,11 +117,7 @@ enum ColorEmoji {
             for (i, scalar) in emoji.unicodeScalars.enumerated() {
                 let end = start + String(scalar).utf8.count
                 var empty = PangoRectangle(x: 0, y: rect.y, width: 0, height: rect.height)
-                let attribute = i == 0
-                    ? pango_attr_shape_new_with_data(&rect, &rect, strdup(emoji), { data in
-                        data.map { UnsafeMutableRawPointer(strdup($0.assumingMemoryBound(to: CChar.self))) }
-                    }, { data in free(data) })
-                    : pango_attr_shape_new(&empty, &empty)
+                let attribute = i == 0 ? TextShapes.attribute(logical: rect, data: emoji) : pango_attr_shape_new(&empty, &empty)
                 if let attribute {
                     attribute.pointee.start_index = UInt32(start)
                     attribute.pointee.end_index = UInt32(end)
@@ -132,18 +126,11 @@ enum ColorEmoji {
                 start = end
             }
         }
-        return list
     }
 
-    /// Pango's shape renderer: the emoji's pixels scaled into the shape's logical box.
-    static let shapeRenderer: PangoCairoShapeRendererFunc = { cr, attribute, doPath, _ in
-        guard let cr, let attribute, doPath == 0, let data = attribute.pointee.data else { return }
-        let emoji = String(cString: data.assumingMemoryBound(to: CChar.self))
+    /// Paints an emoji's pixels scaled into `rect`, its shape's logical box.
+    static func draw(_ emoji: String, in rect: Rect, cr: OpaquePointer) {
         guard let drawn = ColorEmoji.drawing(emoji) else { return }
-        var x = 0.0, y = 0.0
-        cairo_get_current_point(cr, &x, &y)
-        let box = attribute.pointee.logical_rect, unit = Double(PANGO_SCALE)
-        let rect = Rect(x: x + Double(box.x) / unit, y: y + Double(box.y) / unit, width: Double(box.width) / unit, height: Double(box.height) / unit)
         try? ImagePainter(cr: cr, scale: 1).paint(drawn.pixels, in: rect)
     }
 }

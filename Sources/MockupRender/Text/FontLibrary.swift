@@ -240,7 +240,7 @@ final class FontLibrary: @unchecked Sendable {
     func makeContext(for family: FontFamily) -> OpaquePointer? {
         guard let fontMap = fontMap(for: family), let context = pango_font_map_create_context(fontMap) else { return nil }
         pango_cairo_context_set_font_options(context, fontOptions)
-        pango_cairo_context_set_shape_renderer(context, ColorEmoji.shapeRenderer, nil, nil)
+        pango_cairo_context_set_shape_renderer(context, TextShapes.renderer, nil, nil)
         // NB: unrounded glyph positions make a layout's width the same at every
         // device scale, so measuring once in points matches what is drawn.
         pango_context_set_round_glyph_positions(context, 0)

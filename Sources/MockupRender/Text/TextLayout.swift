@@ -25,9 +25,9 @@ enum TextLayout {
         pango_font_description_free(description)
 
         text.withCString { pango_layout_set_text(layout, $0, -1) }
-        if let emoji = ColorEmoji.attributes(for: text, size: font.size) {
-            pango_layout_set_attributes(layout, emoji)
-            pango_attr_list_unref(emoji)
+        if let shapes = TextShapes.attributes(for: text, font: font) {
+            pango_layout_set_attributes(layout, shapes)
+            pango_attr_list_unref(shapes)
         }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width > 0 {
@@ -88,9 +88,10 @@ enum TextLayout {
         var families: [String] = []
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item else { continue }
-            // A colour emoji's shape (the picture's) counts as its face; the rest of its sequence is empty.
+            // A colour emoji's shape (the picture's) counts as its face; the rest of
+            // its sequence is empty, and a symbol has none.
             if let shape = shapeData(of: item) {
-                if shape { families.append(ColorEmoji.family) }
+                if let data = shape, !TextShapes.isSymbol(data) { families.append(ColorEmoji.family) }
                 continue
             }
             guard let font = item.pointee.analysis.font, let description = pango_font_describe(font) else { continue }
@@ -100,13 +101,14 @@ enum TextLayout {
         return families
     }
 
-    /// Whether an item is a shape holding a picture (true) or an empty one (false); nil for text.
-    private static func shapeData(of item: UnsafeMutablePointer<PangoItem>) -> Bool? {
+    /// An item's shape: the data it holds (an emoji or a symbol), nil inside for an empty one; nil for text.
+    private static func shapeData(of item: UnsafeMutablePointer<PangoItem>) -> String?? {
         var node = item.pointee.analysis.extra_attrs
         while let current = node {
             if let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
                attribute.pointee.klass.pointee.type == PANGO_ATTR_SHAPE {
-                return UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrShape.self).pointee.data != nil
+                let data = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrShape.self).pointee.data
+                return .some(data.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) })
             }
             node = current.pointee.next
         }

@@ -116,6 +116,20 @@ extension BarItemContent {
     }
 }
 
+extension ImageContent {
+    func mapped(_ map: RectMap) -> Self {
+        var copy = self
+        switch picture {
+        case .glyph(let name, let box, let tint): copy.picture = .glyph(name: name, box: map.apply(box), tint: tint)
+        case .file(var placed):
+            placed.rect = map.apply(placed.rect)
+            copy.picture = .file(placed)
+        case .color, nil: break
+        }
+        return copy
+    }
+}
+
 extension TextRun {
     func mapped(_ map: RectMap) -> Self {
         var copy = self
@@ -136,21 +150,15 @@ extension ControlContent.Kind {
         case .button(var button):
             button.title = button.title?.mapped(map)
             button.glyphBox = button.glyphBox.map(map.apply)
+            button.image = button.image?.mapped(map)
             return .button(button)
         case .textField(var field):
             field.text = field.text?.mapped(map)
             field.clearButton = field.clearButton.map(map.apply)
             field.caret = field.caret.map(map.apply)
             return .textField(field)
-        case .imageView(var image):
-            switch image.picture {
-            case .glyph(let name, let box, let tint): image.picture = .glyph(name: name, box: map.apply(box), tint: tint)
-            case .file(var placed):
-                placed.rect = map.apply(placed.rect)
-                image.picture = .file(placed)
-            case .color, nil: break
-            }
-            return .imageView(image)
+        case .imageView(let image):
+            return .imageView(image.mapped(map))
         case .searchBar(var bar):
             bar.field = map.apply(bar.field)
             bar.glass = map.apply(bar.glass)

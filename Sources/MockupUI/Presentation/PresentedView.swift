@@ -91,7 +91,7 @@ public struct PresentedView: Hashable, Sendable {
     public func layoutNode(inheritedAlpha: Double = 1) -> LayoutNode {
         let effective = inheritedAlpha * alpha
         return LayoutNode(
-            kind: kind, id: id, frame: frame, alpha: effective, text: text, title: title,
+            kind: kind, id: id, frame: frame, alpha: effective, text: text.map(InlineSymbol.plain), title: title,
             children: children.flatMap { $0.layoutNodes(inheritedAlpha: effective) }
         )
     }

@@ -64,7 +64,14 @@ enum ViewProperties {
     static func own(_ kind: String) -> [String: JSONSchema] {
         switch kind {
         case "label": [
-            "text": .text("The text."), "font": font, "textColor": textColor, "textAlignment": textAlignment,
+            "text": .anyOf([
+                .text("The text."),
+                .list(of: .anyOf([
+                    .text("A run of text."),
+                    .object("A symbol in the text (an NSTextAttachment of UIImage(systemName:)): the text's size, weight and colour, on its baseline.",
+                            keys: ["systemName"], properties: ["systemName": .words(Glyph.names, "The symbol's system name (`mockup symbols` lists them).")]),
+                ], "A run of text or a symbol."), "The text as runs of text and symbols."),
+            ], "The text: a string, or a list of strings and {systemName} symbols."), "font": font, "textColor": textColor, "textAlignment": textAlignment,
             "numberOfLines": .integer(.lineCount, "The most lines (0: unlimited); text past the last is truncated with an ellipsis."),
             "lineBreakMode": .words(of: LineBreakMode.self, "Where text that does not fit is cut: byTruncatingTail (default), byTruncatingHead, byTruncatingMiddle, or without an ellipsis byWordWrapping, byCharWrapping, byClipping."),
         ]

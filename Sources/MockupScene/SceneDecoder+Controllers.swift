@@ -11,11 +11,11 @@ extension SceneDecoder {
     static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
     static let navigationControllerKeys = [
         "id", "viewControllers", "barStyle", "tintColor", "navigationBarHidden", "toolbarHidden", "prefersLargeTitles",
-        "barTintColor", "translucent", "titleTextAttributes", "largeTitleTextAttributes",
+        "barTintColor", "translucent", "titleTextAttributes", "largeTitleTextAttributes", "backgroundImage",
     ]
     static let tabBarControllerKeys = ["id", "viewControllers", "selectedIndex"] + tabBarLookKeys
     /// A tab bar's colours, on a tab bar controller and a tab bar view.
-    static let tabBarLookKeys = ["barStyle", "barTintColor", "tintColor", "unselectedItemTintColor", "translucent"]
+    static let tabBarLookKeys = ["barStyle", "barTintColor", "tintColor", "unselectedItemTintColor", "translucent", "backgroundImage"]
     static let textAttributesKeys = ["foregroundColor", "font"]
     static let toolbarControllerKeys = ["id", "content", "toolbarItems"]
     static let segmentedControllerKeys = [
@@ -94,7 +94,7 @@ extension SceneDecoder {
         guard let m = reader.mapping(node, path, keys: Self.navigationControllerKeys) else { return nil }
         let id = containerID(m)
         let children = viewControllers(m)
-        return NavigationControllerSpec(
+        var spec = NavigationControllerSpec(
             id: id, viewControllers: children ?? [],
             barStyle: m.name("barStyle", "bar style") ?? .default,
             tintColor: color(m, "tintColor"),
@@ -105,6 +105,8 @@ extension SceneDecoder {
             titleTextAttributes: m.value("titleTextAttributes") { self.textAttributes($0, $1) },
             largeTitleTextAttributes: m.value("largeTitleTextAttributes") { self.textAttributes($0, $1) }
         )
+        spec.backgroundImage = m.value("backgroundImage") { self.image($0, $1) }
+        return spec
     }
 
     /// `{foregroundColor, font}`: a bar title's attributes.
@@ -115,9 +117,11 @@ extension SceneDecoder {
 
     /// A tab bar's colours from a tab bar controller's or a tab bar view's keys.
     func tabBarLook(_ m: MappingReader) -> TabBarLook {
-        TabBarLook(barStyle: m.name("barStyle", "bar style") ?? .default, barTintColor: color(m, "barTintColor"),
-                   tintColor: color(m, "tintColor"), unselectedItemTintColor: color(m, "unselectedItemTintColor"),
-                   translucent: m.bool("translucent"))
+        var look = TabBarLook(barStyle: m.name("barStyle", "bar style") ?? .default, barTintColor: color(m, "barTintColor"),
+                              tintColor: color(m, "tintColor"), unselectedItemTintColor: color(m, "unselectedItemTintColor"),
+                              translucent: m.bool("translucent"))
+        look.backgroundImage = m.value("backgroundImage") { self.image($0, $1) }
+        return look
     }
 
     private func tabBarController(_ node: Node, _ path: DocumentPath) -> TabBarControllerSpec? {

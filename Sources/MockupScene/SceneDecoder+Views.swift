@@ -22,8 +22,8 @@ extension SceneDecoder {
         "button": ["title", "type", "tintColor", "configuration", "image"],
         "textField": ["text", "placeholder", "borderStyle", "font", "clearButton", "keyboardType", "returnKeyType", "autocapitalizationType", "isSecureTextEntry"],
         "imageView": ["image", "contentMode"],
-        "navigationBar": ["barStyle", "tintColor", "items", "barTintColor", "translucent", "titleTextAttributes"],
-        "toolbar": ["barStyle", "tintColor", "items", "barTintColor", "translucent"],
+        "navigationBar": ["barStyle", "tintColor", "items", "barTintColor", "translucent", "titleTextAttributes", "backgroundImage"],
+        "toolbar": ["barStyle", "tintColor", "items", "barTintColor", "translucent", "backgroundImage"],
         "tabBar": ["items", "selectedIndex"] + tabBarLookKeys,
         "segmentedControl": ["segments", "selectedSegmentIndex", "controlStyle"],
         "tableView": tableKeys,
@@ -202,18 +202,22 @@ extension SceneDecoder {
                 contentMode: m.name("contentMode", "content mode") ?? .scaleToFill
             ))
         case "navigationBar":
-            return .navigationBar(NavigationBarSpec(
+            var bar = NavigationBarSpec(
                 barStyle: m.name("barStyle", "bar style") ?? .default, tintColor: color(m, "tintColor"),
                 items: m.list("items") { self.navigationItem($0, $1) } ?? [],
                 barTintColor: color(m, "barTintColor"), translucent: m.bool("translucent"),
                 titleTextAttributes: m.value("titleTextAttributes") { self.textAttributes($0, $1) }
-            ))
+            )
+            bar.backgroundImage = m.value("backgroundImage") { self.image($0, $1) }
+            return .navigationBar(bar)
         case "toolbar":
-            return .toolbar(ToolbarSpec(
+            var bar = ToolbarSpec(
                 barStyle: m.name("barStyle", "bar style") ?? .default, tintColor: color(m, "tintColor"),
                 items: m.list("items") { self.barButtonItem($0, $1) } ?? [],
                 barTintColor: color(m, "barTintColor"), translucent: m.bool("translucent")
-            ))
+            )
+            bar.backgroundImage = m.value("backgroundImage") { self.image($0, $1) }
+            return .toolbar(bar)
         case "tabBar":
             let items = m.list("items") { self.tabBarItem($0, $1) } ?? []
             let selected = m.integer("selectedIndex", .nonNegative)

@@ -212,6 +212,43 @@ import Testing
         #expect(bare.contains("tried .png, .jpg, .jpeg and .svg"), "\(bare)")
     }
 
+    @Test func barsBackgroundPicturesAreStretchedOverThem() throws {
+        // A 4-pixel picture of four colours: stretched over a whole bar, its top-left red, its bottom-right yellow.
+        try writePNG("bar.png", size: 4)
+        func bars(_ style: String, device: String) throws -> RGBAImage {
+            let text = """
+                device: \(device)
+                style: \(style)
+                scale: 1
+                screens:
+                  a: {title: Inbox, toolbarItems: [{systemItem: refresh}], tabBarItem: {title: Mail, systemItem: mostRecent}}
+                root:
+                  tabBarController:
+                    backgroundImage: bar.png
+                    viewControllers:
+                      - navigationController: {viewControllers: [a], backgroundImage: bar.png, toolbarHidden: false}
+                """
+            try text.write(toFile: folder + "/scene.yaml", atomically: true, encoding: .utf8)
+            return try picture(try SceneLoader.load(path: folder + "/scene.yaml"))
+        }
+        func colour(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+            let p = image.pixel(x: x, y: y)!
+            return [p.r, p.g, p.b]
+        }
+        let red: [UInt8] = [255, 0, 0], yellow: [UInt8] = [255, 255, 0], blue: [UInt8] = [0, 0, 255]
+        // iOS 7 on: the navigation bar's picture runs up beneath the status bar (20 points on an iPhone 8).
+        let modern = try bars("modern", device: "iphone-8")
+        #expect(colour(modern, 2, 2) == red)
+        #expect(colour(modern, 372, 61) == yellow)
+        // The toolbar (44 points) over the tab bar (49), each with the whole picture.
+        #expect(colour(modern, 2, 667 - 49 - 44 + 2) == red && colour(modern, 2, 667 - 49 - 2) == blue)
+        #expect(colour(modern, 2, 667 - 49 + 2) == red && colour(modern, 372, 665) == yellow)
+        // iPhone OS: the status bar is its own; the bar's picture starts beneath it.
+        let classic = try bars("classic", device: "iphone")
+        #expect(colour(classic, 2, 2) != red)
+        #expect(colour(classic, 2, 22) == red && colour(classic, 318, 62) == yellow)
+    }
+
     @Test func aSettingsRowsIconTile() throws {
         let scene = try scene("""
             screens:

@@ -32,8 +32,9 @@ extension SceneLayout {
         case .navigationBar(let bar):
             node = try navigationBarView(bar, frame: frame)
         case .toolbar(let bar):
-            node = try toolbar(frame: frame, items: bar.items, bar: BarContent(
-                barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.translucent, barTintColor: bar.barTintColor))
+            var content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.translucent, barTintColor: bar.barTintColor)
+            content.backgroundImage = bar.backgroundImage
+            node = try toolbar(frame: frame, items: bar.items, bar: content)
         case .tabBar(let bar):
             node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex, bar: BarContent(bar.look))
         case .segmentedControl, .button, .textField, .imageView, .searchBar,
@@ -163,6 +164,7 @@ extension SceneLayout {
     func navigationBarView(_ bar: NavigationBarSpec, frame: Rect) throws(DiagnosticError) -> PresentedView {
         var content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.translucent, barTintColor: bar.barTintColor)
         content.titleTextAttributes = bar.titleTextAttributes
+        content.backgroundImage = bar.backgroundImage
         guard let top = bar.items.last else {
             return PresentedView(kind: "navigationBar", frame: frame, content: .navigationBar(content))
         }

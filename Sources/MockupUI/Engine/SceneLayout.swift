@@ -122,6 +122,12 @@ public struct SceneLayout: Sendable {
             content: .plain(background: metrics.windowBackground), children: children
         )
         window = applyingScrollEdges(window)
+        if statusBarHeight > 0, look.barBackgroundRunsBeneathStatusBar, window.children[0].runningBarPictureUp(by: statusBarHeight),
+           case .statusBar(var bar) = window.children[1].content {
+            // The bar's picture shows through the status bar.
+            bar.backdrop = .clear
+            window.children[1].content = .statusBar(bar)
+        }
         if !state.presented.isEmpty || state.editing != nil {
             window.children = try presenting(state, over: window.children, context: &context)
         }
@@ -179,5 +185,19 @@ public struct SceneLayout: Sendable {
     /// bar style (black bars, black status bar), also while its bar is hidden.
     private func statusBarStyle(_ state: SceneState) -> BarStyle {
         state.visibleChain.lazy.compactMap(\.navigationState).first?.bars.barStyle ?? .default
+    }
+}
+
+extension PresentedView {
+    /// Lets the first navigation bar with a background picture that meets the
+    /// status bar (its top at `height`) run the picture up beneath it; whether one did.
+    fileprivate mutating func runningBarPictureUp(by height: Double) -> Bool {
+        if case .navigationBar(var bar) = content, bar.backgroundImage != nil, abs(frame.minY - height) < 0.5 {
+            bar.backgroundRunsUp = height
+            content = .navigationBar(bar)
+            return true
+        }
+        for i in children.indices where children[i].runningBarPictureUp(by: height) { return true }
+        return false
     }
 }

@@ -64,6 +64,8 @@ public struct NavigationControllerSpec: Hashable, Sendable {
     /// The navigation bar's title, and its large title, in this colour and font.
     public var titleTextAttributes: TextAttributesSpec?
     public var largeTitleTextAttributes: TextAttributesSpec?
+    /// A picture filling both bars' backgrounds.
+    public var backgroundImage: ImageSpec?
 
     public init(
         id: String? = nil, viewControllers: [ControllerRef], barStyle: BarStyle = .default,
@@ -108,6 +110,8 @@ public struct TabBarLook: Hashable, Sendable {
     public var tintColor: Color?
     public var unselectedItemTintColor: Color?
     public var translucent: Bool?
+    /// A picture filling the bar's background.
+    public var backgroundImage: ImageSpec?
 
     public init(barStyle: BarStyle = .default, barTintColor: Color? = nil, tintColor: Color? = nil,
                 unselectedItemTintColor: Color? = nil, translucent: Bool? = nil) {

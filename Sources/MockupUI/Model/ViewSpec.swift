@@ -259,6 +259,8 @@ public struct NavigationBarSpec: Hashable, Sendable {
     public var barTintColor: Color?
     public var translucent: Bool?
     public var titleTextAttributes: TextAttributesSpec?
+    /// A picture filling the bar's background.
+    public var backgroundImage: ImageSpec?
     public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [NavigationItemSpec] = [],
                 barTintColor: Color? = nil, translucent: Bool? = nil, titleTextAttributes: TextAttributesSpec? = nil) {
         self.barStyle = barStyle
@@ -276,6 +278,8 @@ public struct ToolbarSpec: Hashable, Sendable {
     public var items: [BarButtonItemSpec]
     public var barTintColor: Color?
     public var translucent: Bool?
+    /// A picture filling the bar's background.
+    public var backgroundImage: ImageSpec?
     public init(barStyle: BarStyle = .default, tintColor: Color? = nil, items: [BarButtonItemSpec] = [],
                 barTintColor: Color? = nil, translucent: Bool? = nil) {
         self.barStyle = barStyle

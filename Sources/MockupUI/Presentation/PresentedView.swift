@@ -165,6 +165,12 @@ public struct BarContent: Hashable, Sendable {
     public var backdrop: BarBackdrop = .standard
     /// The bar's own background colour (`barTintColor`), drawn where the look shows a background.
     public var barTintColor: Color?
+    /// A picture filling the bar's background, stretched (`setBackgroundImage(_:for:)`,
+    /// `UIBarAppearance.backgroundImage` with its default `scaleToFill`).
+    public var backgroundImage: ImageSpec?
+    /// How far the background picture runs up above the bar: beneath the status
+    /// bar, for the outermost navigation bar of looks from iOS 7 on.
+    public var backgroundRunsUp = 0.0
     /// A tab bar's unselected items' tint.
     public var unselectedItemTintColor: Color?
     /// A navigation bar's title, and large title, attributes.
@@ -193,6 +199,7 @@ public struct BarContent: Hashable, Sendable {
     public init(_ tabBar: TabBarLook) {
         self.init(barStyle: tabBar.barStyle, tintColor: tabBar.tintColor, translucent: tabBar.translucent, barTintColor: tabBar.barTintColor)
         unselectedItemTintColor = tabBar.unselectedItemTintColor
+        backgroundImage = tabBar.backgroundImage
     }
 }
 

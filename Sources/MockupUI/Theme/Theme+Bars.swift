@@ -11,6 +11,18 @@ extension Theme {
         }
     }
 
+    /// A bar's background picture, stretched over the look's background
+    /// (`UIBarAppearance.backgroundImageContentMode`'s default, scaleToFill; the
+    /// legacy `setBackgroundImage(_:for:)` stretches the same way), in its own
+    /// colours unless it is a template (then in its tint, else the bar's).
+    /// Beneath the status bar too where the bar's background runs up (`backgroundRunsUp`). Nothing without one.
+    func barImage(_ bar: BarContent, frame: Rect) -> [DisplayItem] {
+        guard let image = bar.backgroundImage, let file = image.file else { return [] }
+        let tint = image.isTemplate(byDefault: false) ? Paint.color(image.tintColor ?? barTint(bar)) : nil
+        let rect = Rect(x: frame.minX, y: frame.minY - bar.backgroundRunsUp, width: frame.width, height: frame.height + bar.backgroundRunsUp)
+        return [.image(PlacedImage(asset: file, darkAsset: image.darkFile, rect: rect, tint: tint))]
+    }
+
     /// What a status bar shows over its background, in `ink`: signal bars and
     /// carrier on the left, the time centred and the battery on the right; on a
     /// phone with a sensor housing, the time on the left and the battery alone.

@@ -160,11 +160,11 @@ public struct Theme: Sendable {
         case .statusBar(let bar):
             return look.statusBar(bar, frame: frame, theme: self)
         case .navigationBar(let bar):
-            return look.barBackground(bar, frame: frame, edge: .bottom, theme: self)
+            return look.barBackground(bar, frame: frame, edge: .bottom, theme: self) + barImage(bar, frame: frame)
         case .toolbar(let bar):
-            return look.barBackground(bar, frame: frame, edge: .top, theme: self)
+            return look.barBackground(bar, frame: frame, edge: .top, theme: self) + barImage(bar, frame: frame)
         case .tabBar(let bar):
-            return look.tabBarBackground(bar, frame: frame, theme: self)
+            return look.tabBarBackground(bar, frame: frame, theme: self) + barImage(bar, frame: frame)
         case .barButtonItem(let item), .backButton(let item):
             return look.barItem(item, frame: frame, theme: self)
         case .tabBarItem(let item):

@@ -66,6 +66,11 @@ enum ControllerSchemas {
                            + "navigation bar, which is clear at the scroll edge as in iOS 15).")
     }
 
+    /// A bar's `backgroundImage`.
+    static func backgroundImage(_ what: String) -> JSONSchema {
+        .ref(.image, "A picture stretched over \(what) background (setBackgroundImage, UIBarAppearance.backgroundImage's scaleToFill).")
+    }
+
     /// A bar title's attributes.
     static func textAttributes(_ description: String) -> JSONSchema {
         .object(description, keys: SceneDecoder.textAttributesKeys, properties: [
@@ -82,6 +87,7 @@ enum ControllerSchemas {
             "tintColor": ValueSchemas.color("The selected item's colour (iOS 5 on)."),
             "unselectedItemTintColor": ValueSchemas.color("The other items' colour (iOS 10 on)."),
             "translucent": .boolean("Whether the tab bar is translucent (its barTintColor shows lighter)."),
+            "backgroundImage": backgroundImage("the tab bar's"),
         ]
     }
 
@@ -101,6 +107,7 @@ enum ControllerSchemas {
                 "translucent": .boolean("Whether the bars are translucent (default: the bar style's own)."),
                 "titleTextAttributes": textAttributes("The navigation bar's title: its colour and font."),
                 "largeTitleTextAttributes": textAttributes("The large title: its colour and font."),
+                "backgroundImage": backgroundImage("both bars'"),
             ],
             required: ["viewControllers"]
         )

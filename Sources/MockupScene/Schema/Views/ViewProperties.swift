@@ -100,11 +100,13 @@ enum ViewProperties {
             "barStyle": barStyle, "tintColor": tintColor,
             "barTintColor": ControllerSchemas.barTintColor("The bar's"), "translucent": translucent,
             "titleTextAttributes": ControllerSchemas.textAttributes("The title: its colour and font."),
+            "backgroundImage": ControllerSchemas.backgroundImage("the bar's"),
             "items": .list(of: .ref(.navigationItem).orEmpty(), "A stack of navigation items, last on top (an empty one has nothing)."),
         ]
         case "toolbar": [
             "barStyle": barStyle, "tintColor": tintColor,
             "barTintColor": ControllerSchemas.barTintColor("The bar's"), "translucent": translucent,
+            "backgroundImage": ControllerSchemas.backgroundImage("the bar's"),
             "items": .list(of: .ref(.barButtonItem), "The bar button items."),
         ]
         case "tabBar": [

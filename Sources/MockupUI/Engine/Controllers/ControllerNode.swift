@@ -120,6 +120,7 @@ public struct NavigationBars: Hashable, Sendable {
     public var barTintColor: Color?
     public var titleTextAttributes: TextAttributesSpec?
     public var largeTitleTextAttributes: TextAttributesSpec?
+    public var backgroundImage: ImageSpec?
     public var navigationBarHidden: Bool
     public var toolbarHidden: Bool
 
@@ -135,6 +136,7 @@ public struct NavigationBars: Hashable, Sendable {
         barTintColor = spec.barTintColor
         titleTextAttributes = spec.titleTextAttributes
         largeTitleTextAttributes = spec.largeTitleTextAttributes
+        backgroundImage = spec.backgroundImage
         navigationBarHidden = spec.navigationBarHidden
         toolbarHidden = spec.toolbarHidden
     }
@@ -160,6 +162,7 @@ public struct NavigationBars: Hashable, Sendable {
         var bar = BarContent(barStyle: barStyle, tintColor: tintColor, translucent: translucent, barTintColor: barTintColor)
         bar.titleTextAttributes = titleTextAttributes
         bar.largeTitleTextAttributes = largeTitleTextAttributes
+        bar.backgroundImage = backgroundImage
         return bar
     }
 }

@@ -49,6 +49,9 @@ protocol Look: Sendable {
     func buttonChrome(_ button: ButtonContent, frame: Rect, theme: Theme) -> [DisplayItem]
     /// The glyph of a contact add, detail disclosure or info button in `box`.
     func buttonGlyph(_ type: ButtonSpec.ButtonType, tint: Color, box: Rect, theme: Theme) -> [DisplayItem]
+    /// Whether a navigation bar's background runs up beneath the status bar
+    /// (iOS 7 on); the status bar then shows the bar's background picture.
+    var barBackgroundRunsBeneathStatusBar: Bool { get }
     /// Whether the selected segment is marked by a thumb of its own beneath the
     /// titles, which slides from segment to segment (`segmentThumb`).
     var slidesSegmentThumb: Bool { get }
@@ -84,6 +87,8 @@ protocol Look: Sendable {
 
 extension Look {
     var appearances: [UserInterfaceStyle] { [.light] }
+
+    var barBackgroundRunsBeneathStatusBar: Bool { true }
 
     func resolved(for traits: Traits) -> any Look { self }
 

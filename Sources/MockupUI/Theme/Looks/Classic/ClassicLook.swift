@@ -10,6 +10,8 @@ extension Style {
 struct ClassicLook: Look {
     let style = Style.classic
     let metrics = Metrics.classic
+    /// iPhone OS's status bar is a bar of its own above the navigation bar.
+    let barBackgroundRunsBeneathStatusBar = false
 
     func barItemShape(_ item: BarButtonItemSpec, inNavigationBar: Bool) -> BarItemContent.Shape {
         inNavigationBar || item.style != .plain ? .bordered : .plain

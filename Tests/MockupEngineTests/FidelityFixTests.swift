@@ -9,7 +9,7 @@ import Testing
 @Suite struct FidelityFixTests {
     func labels(_ yaml: String) throws -> [PresentedView] {
         let played = try Played(yaml)
-        return IOS17LayoutTests.views(try played.layout.window(played.story.states[0])) { $0.kind == "label" }
+        return IOS17LayoutTests.views(try played.layout.window(played.story.states[0])) { $0.kind == .label }
     }
 
     /// The display items of a list, groups opened.
@@ -44,7 +44,7 @@ import Testing
             root: {navigationController: {viewControllers: [{title: Inbox, view: {backgroundColor: white}}]}}
             """)
         let window = try played.layout.window(played.story.states[0])
-        let bar = try #require(IOS17LayoutTests.views(window) { $0.kind == "navigationBar" }.first)
+        let bar = try #require(IOS17LayoutTests.views(window) { $0.kind == .navigationBar }.first)
         let items = flat(Theme(scene: played.layout.scene).displayList(for: window).items)
         #expect(items.contains(DisplayItem.fill(.rect(bar.frame), .color(Color(r: 249, g: 249, b: 249)), .winding)))
         // The hairline is the first pixel row below the bar (0.5 point at 2x).
@@ -110,7 +110,7 @@ import Testing
             root: {navigationController: {viewControllers: [{title: Inbox, navigationItem: {rightBarButtonItem: {systemItem: add}}}]}}
             """)
         let window = try played.layout.window(played.story.states[0])
-        let bar = try #require(IOS17LayoutTests.views(window) { $0.kind == "barButtonItem" }.first)
+        let bar = try #require(IOS17LayoutTests.views(window) { $0.kind == .barButtonItem }.first)
         let items = flat(Theme(scene: played.layout.scene).displayList(for: bar).items)
         // The glyph is the fill of two contours (the button's border and shades are one each).
         let plus = try #require(items.compactMap { item -> Path? in

@@ -96,7 +96,7 @@ import Testing
         let played = try Played(Self.settings)
         let window = try played.layout.window(played.story.states[0])
         func bars(_ view: PresentedView) -> [PresentedView] {
-            (view.kind == "navigationBar" || view.kind == "tabBar" ? [view] : []) + view.children.flatMap(bars)
+            (view.kind.name == "navigationBar" || view.kind.name == "tabBar" ? [view] : []) + view.children.flatMap(bars)
         }
         // Content at rest under the navigation bar, and ending above the tab bar: both clear.
         for bar in bars(window) {
@@ -187,7 +187,7 @@ import Testing
         // Once it has faded, the back button shows the title.
         let end = animation.instant(at: animation.transition.duration).window
         #expect(Self.views(end) { $0.tags.contains(.largeTitle) }.isEmpty)
-        #expect(Self.views(end) { $0.kind == "backButton" }.first?.title == "Settings")
+        #expect(Self.views(end) { $0.kind.name == "backButton" }.first?.title == "Settings")
     }
 
     /// A segmented controller in a title view, switched to its second segment, in `style`.
@@ -212,10 +212,10 @@ import Testing
         let animation = try played.layout.animation(played.story, step: 1)
         #expect(animation.transition.duration == Seconds(0.412))
         func thumb(_ t: Double) throws -> Rect {
-            try #require(Self.views(animation.instant(at: Seconds(t)).window) { $0.kind == "segmentThumb" }.first).frame
+            try #require(Self.views(animation.instant(at: Seconds(t)).window) { $0.kind.name == "segmentThumb" }.first).frame
         }
         func segment(_ t: Double, _ title: String) throws -> Rect {
-            try #require(Self.views(animation.instant(at: Seconds(t)).window) { $0.kind == "segment" && $0.title == title }.first).frame
+            try #require(Self.views(animation.instant(at: Seconds(t)).window) { $0.kind.name == "segment" && $0.title == title }.first).frame
         }
         let (a, b) = (try segment(0, "A"), try segment(0, "B"))
         let (first, middle, last) = (try thumb(0), try thumb(0.2), try thumb(0.412))

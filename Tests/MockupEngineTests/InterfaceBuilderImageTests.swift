@@ -69,7 +69,7 @@ import Testing
         #expect(seen.size == Size(width: 480, height: 480) && seen.scale == 3 && seen.era == .ios17 && seen.statusBarHeight == 0)
         #expect(Device.preset(.iphone5).viewed(as: .iphone15) == .preset(.iphone15))
         // The view fills the canvas.
-        #expect(try views().first { $0.kind == "screen" }?.frame == Rect(x: 0, y: 0, width: 480, height: 480))
+        #expect(try views().first { $0.kind.name == "screen" }?.frame == Rect(x: 0, y: 0, width: 480, height: 480))
     }
 
     @Test func freeformSizesAreReadInEachForm() throws {

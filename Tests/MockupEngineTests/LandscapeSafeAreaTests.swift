@@ -68,7 +68,7 @@ import Testing
 
     @Test func tabItemsPutTheTitleBesideTheGlyphInLandscape() throws {
         let landscape = try Played(Self.scene("iphone-15"))
-        let item = try #require(landscape.layout.window(landscape.story.states[0]).descendant { $0.kind == "tabBarItem" })
+        let item = try #require(landscape.layout.window(landscape.story.states[0]).descendant { $0.kind.name == "tabBarItem" })
         guard case .tabBarItem(let content) = item.content else { Issue.record("not a tab item"); return }
         #expect(content.titleBox.minX >= content.glyphBox.maxX)
         #expect(abs(content.titleBox.midY - content.glyphBox.midY) <= 1)
@@ -78,7 +78,7 @@ import Testing
         #expect(try Played(Self.scene("iphone-15-pro-max")).root(0).frames(ofKind: "tabBar") == [Rect(x: 0, y: 430 - 70, width: 932, height: 70)])
         // Upright, and in the looks before iOS 11, the glyph stays above the title.
         let modern = try Played(Self.scene("iphone-15", style: "modern"))
-        let old = try #require(modern.layout.window(modern.story.states[0]).descendant { $0.kind == "tabBarItem" })
+        let old = try #require(modern.layout.window(modern.story.states[0]).descendant { $0.kind.name == "tabBarItem" })
         guard case .tabBarItem(let stacked) = old.content else { Issue.record("not a tab item"); return }
         #expect(stacked.titleBox.minY >= stacked.glyphBox.maxY - 1)
         #expect(stacked.titleFont == nil)

@@ -100,7 +100,7 @@ import Testing
         let played = try Played(Self.scene(device: "iphone", style: "classic"))
         func caret(_ step: Int) throws -> Rect? {
             let window = try played.layout.window(played.story.states[step])
-            let field = try #require(IOS17LayoutTests.views(window) { $0.kind == "textField" }.first)
+            let field = try #require(IOS17LayoutTests.views(window) { $0.kind.name == "textField" }.first)
             guard case .control(let control) = field.content, case .textField(let content) = control.kind else { return nil }
             return content.caret
         }

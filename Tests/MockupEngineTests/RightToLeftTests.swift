@@ -213,7 +213,7 @@ import Testing
             """)
         let window = try played.layout.window(played.story.states[1])
         func field(_ view: PresentedView) -> PresentedView? {
-            view.kind == "textField" ? view : view.children.lazy.compactMap(field).first
+            view.kind.name == "textField" ? view : view.children.lazy.compactMap(field).first
         }
         let found = try #require(field(window))
         guard case .control(let control) = found.content, case .textField(let content) = control.kind else {
@@ -244,7 +244,7 @@ import Testing
                 root: {view: {subviews: [{button: {frame: [16, 100, 361, 44], title: Add to favourites, type: system, image: {systemName: heart.fill}}}]}}
                 """)
             func button(_ view: PresentedView) -> PresentedView? {
-                view.kind == "button" ? view : view.children.lazy.compactMap(button).first
+                view.kind.name == "button" ? view : view.children.lazy.compactMap(button).first
             }
             let found = try #require(button(try played.layout.window(played.story.states[0])))
             guard case .control(let control) = found.content, case .button(let content) = control.kind,

@@ -22,7 +22,7 @@ import Testing
         """
 
     func bar(_ window: PresentedView) -> PresentedView? {
-        IOS17LayoutTests.views(window) { $0.kind == "navigationBar" }.first
+        IOS17LayoutTests.views(window) { $0.kind.name == "navigationBar" }.first
     }
 
     @Test func aContentOffsetMovesTheRowsOfATableView() throws {
@@ -68,8 +68,8 @@ import Testing
         #expect(try played.root(1).frame(of: "first")?.minY == top + 10 - 250)
         let animation = try played.layout.animation(played.story, step: 1)
         let mid = animation.instant(at: Seconds(0.15)).window
-        #expect(!IOS17LayoutTests.views(mid) { $0.kind == "scrollIndicator" }.isEmpty)
-        #expect(IOS17LayoutTests.views(animation.instant(at: Seconds(0.3)).window) { $0.kind == "scrollIndicator" }.isEmpty)
+        #expect(!IOS17LayoutTests.views(mid) { $0.kind.name == "scrollIndicator" }.isEmpty)
+        #expect(IOS17LayoutTests.views(animation.instant(at: Seconds(0.3)).window) { $0.kind.name == "scrollIndicator" }.isEmpty)
     }
 
     @Test func theLargeTitleCollapsesAsContentScrollsBeneathIt() throws {
@@ -97,7 +97,7 @@ import Testing
         let played = try Played(Self.mail)
         let animation = try played.layout.animation(played.story, step: 2)
         func firstRow(_ t: Double) -> String? {
-            IOS17LayoutTests.views(animation.instant(at: Seconds(t)).window) { $0.kind == "tableCell" }.first?.text
+            IOS17LayoutTests.views(animation.instant(at: Seconds(t)).window) { $0.kind.name == "tableCell" }.first?.text
         }
         #expect(firstRow(0) == "Row 1")
         let middle = try #require(firstRow(0.15))

@@ -26,7 +26,7 @@ import Testing
     func items(_ step: Int = 0) throws -> [PresentedView] {
         let played = try Played(Self.tabs)
         let window = try played.layout.window(played.story.states[step])
-        return window.allViews.filter { $0.kind == "tabBarItem" }
+        return window.allViews.filter { $0.kind.name == "tabBarItem" }
     }
 
     @Test func navigationControllersShowTheirRootScreensItemsAndTitles() throws {

@@ -107,9 +107,9 @@ extension LayoutNode {
         #expect(abs(try #require(root.screen("second")).frame.minX - 320 * (1 - p)) < 1e-9)
         // Dimming and shadow are drawn, not reported.
         let navigation = try #require(window.children.first)
-        let dimming = try #require(navigation.children.first { $0.kind == "dimming" })
+        let dimming = try #require(navigation.children.first { $0.kind.name == "dimming" })
         #expect(dimming.isDecoration && abs(dimming.alpha - 0.1 * p) < 1e-9)
-        let shadow = try #require(navigation.children.first { $0.kind == "shadow" })
+        let shadow = try #require(navigation.children.first { $0.kind.name == "shadow" })
         #expect(abs(shadow.frame.maxX - 320 * (1 - p)) < 1e-9)
         #expect(root.nodes(ofKind: "dimming").isEmpty && root.nodes(ofKind: "shadow").isEmpty)
     }

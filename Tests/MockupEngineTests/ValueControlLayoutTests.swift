@@ -92,7 +92,7 @@ import Testing
             root: {view: {subviews: [{textView: {frame: [20, 181, 280, 88], textAlignment: center, text: "Loaded by the first view"}}]}}
             """)
         let window = try played.layout.window(played.story.states[0])
-        let text = try #require(IOS17LayoutTests.views(window) { $0.kind == "textView" }.first?.children.first)
+        let text = try #require(IOS17LayoutTests.views(window) { $0.kind.name == "textView" }.first?.children.first)
         guard case .label(let content) = text.content else { Issue.record("no text in \(text)"); return }
         #expect(content.run.alignment == .center)
     }

@@ -81,7 +81,7 @@ import Testing
     }
 
     func nodes(_ view: PresentedView, kind: String) -> [PresentedView] {
-        (view.kind == kind ? [view] : []) + view.children.flatMap { nodes($0, kind: kind) }
+        (view.kind.name == kind ? [view] : []) + view.children.flatMap { nodes($0, kind: kind) }
     }
 
     @Test func writesExamplePictures() throws {

@@ -12,7 +12,7 @@ import Testing
         return try #require(tables.cells(t).first)
     }
 
-    func labels(_ cell: PresentedView) -> [PresentedView] { cell.children.filter { $0.kind == "label" } }
+    func labels(_ cell: PresentedView) -> [PresentedView] { cell.children.filter { $0.kind == .label } }
 
     @Test func defaultLabelSpansTheContent() throws {
         let c = try cell(TableRowSpec(text: "Jack", detail: "ignored"))
@@ -37,7 +37,7 @@ import Testing
     @Test func value1DetailIsRightAlignedBeforeTheAccessory() throws {
         let c = try cell(TableRowSpec(text: "Wi-Fi", detail: "Off", style: .value1, accessory: .disclosureIndicator))
         let accessory = try #require(c.children.last)
-        #expect(accessory.kind == "imageView")
+        #expect(accessory.kind == .imageView)
         #expect(accessory.frame == Rect(x: 301, y: 79, width: 9, height: 13))
         let (text, detail) = (labels(c)[0], labels(c)[1])
         #expect(text.frame.minX == 10)
@@ -65,12 +65,12 @@ import Testing
 
     @Test func accessoriesSitAtTheTrailingEdge() throws {
         func accessory(_ a: TableRowSpec.Accessory, _ style: Style) throws -> PresentedView? {
-            try cell(TableRowSpec(text: "Row", accessory: a), style).children.first { $0.kind != "label" }
+            try cell(TableRowSpec(text: "Row", accessory: a), style).children.first { $0.kind != .label }
         }
         #expect(try accessory(.none, .classic) == nil)
         #expect(try accessory(.checkmark, .classic)?.frame == Rect(x: 296, y: 78.5, width: 14, height: 14))
         let button = try #require(try accessory(.detailDisclosureButton, .classic))
-        #expect(button.kind == "button" && button.frame == Rect(x: 281, y: 70, width: 29, height: 31))
+        #expect(button.kind == .button && button.frame == Rect(x: 281, y: 70, width: 29, height: 31))
         #expect(button.content == .tableDecoration(.accessory(.detailDisclosureButton, highlighted: false)))
         #expect(try accessory(.disclosureIndicator, .modern)?.frame == Rect(x: 297, y: 79, width: 8, height: 13))
         #expect(try accessory(.checkmark, .modern)?.frame == Rect(x: 291, y: 80, width: 14, height: 11))

@@ -20,7 +20,7 @@ import Testing
     /// The table view as presented (its content is what the theme draws).
     func table(_ spec: TableViewSpec, _ style: Style = .classic, orientation: Orientation = .portrait) throws -> PresentedView {
         let window = try SceneLayout(scene: Self.scene(spec, style: style, orientation: orientation), measurer: ApproximateTextMeasurer()).window(step: 0)
-        return try #require(Self.first(window) { $0.kind == "tableView" })
+        return try #require(Self.first(window) { $0.kind == .tableView })
     }
 
     static func first(_ view: PresentedView, where predicate: (PresentedView) -> Bool) -> PresentedView? {
@@ -31,8 +31,8 @@ import Testing
         return nil
     }
 
-    func cells(_ table: PresentedView) -> [PresentedView] { table.children.filter { $0.kind == "tableCell" } }
-    func views(_ table: PresentedView) -> [PresentedView] { table.children.filter { $0.kind == "view" } }
+    func cells(_ table: PresentedView) -> [PresentedView] { table.children.filter { $0.kind == .tableCell } }
+    func views(_ table: PresentedView) -> [PresentedView] { table.children.filter { $0.kind == .view } }
 
     func run(_ view: PresentedView) -> TextRun? {
         if case .label(let label) = view.content { return label.run }
@@ -77,7 +77,7 @@ import Testing
         // A titled first header has 10 above it (iOS 5's 46 in all), then 10, one bold 17 line (21), 8.
         #expect(header.frame == Rect(x: 0, y: 74, width: 320, height: 39))
         let label = try #require(header.children.first)
-        #expect(label.kind == "label" && label.text == "Sounds")
+        #expect(label.kind == .label && label.text == "Sounds")
         #expect(label.frame == Rect(x: 20, y: 84, width: 280, height: 21))
         let title = try #require(run(label))
         #expect(title.font == Font(.liberationSans, size: 17, weight: .bold))

@@ -167,13 +167,9 @@ struct ArchiveReader {
 
     // MARK: Views
 
-    static let kinds: [String: String] = [
-        "IBUIView": "view", "IBUIWindow": "view", "IBUILabel": "label", "IBUIButton": "button", "IBUITextField": "textField",
-        "IBUIImageView": "imageView", "IBUISegmentedControl": "segmentedControl", "IBUISwitch": "switch", "IBUISlider": "slider",
-        "IBUITableView": "tableView", "IBUIScrollView": "scrollView", "IBUITextView": "textView", "IBUINavigationBar": "navigationBar",
-        "IBUIToolbar": "toolbar", "IBUITabBar": "tabBar", "IBUISearchBar": "searchBar", "IBUIActivityIndicatorView": "activityIndicator",
-        "IBUIProgressView": "progressView", "IBUIPageControl": "pageControl", "IBUIDatePicker": "datePicker", "IBUIPickerView": "pickerView",
-    ]
+    static let kinds: [String: String] = Dictionary(uniqueKeysWithValues: ViewKindFormat.all.flatMap { kind in
+        kind.archiveClasses.map { ($0, kind.name) }
+    })
 
     /// Notes that `element` is being read; a cycle of references or nesting
     /// deeper than a scene file may be (`SceneLoader.maxDepth`) is an error.

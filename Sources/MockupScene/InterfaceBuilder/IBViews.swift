@@ -9,15 +9,9 @@ enum IBViews {
     struct Frame: Hashable { var x, y, width, height: Double }
 
     /// IB's element names and the scene kind each is drawn as.
-    static let kinds: [String: String] = [
-        "view": "view", "label": "label", "button": "button", "textField": "textField", "imageView": "imageView",
-        "segmentedControl": "segmentedControl", "switch": "switch", "slider": "slider", "searchBar": "searchBar",
-        "tableView": "tableView", "scrollView": "scrollView", "stackView": "view", "textView": "textView",
-        "progressView": "progressView", "activityIndicatorView": "activityIndicator", "pageControl": "pageControl",
-        "stepper": "stepper", "datePicker": "datePicker", "pickerView": "pickerView", "navigationBar": "navigationBar",
-        "toolbar": "toolbar", "tabBar": "tabBar", "visualEffectView": "view", "tableViewCellContentView": "view",
-        "containerView": "view", "collectionViewCell": "view", "collectionReusableView": "view",
-    ]
+    static let kinds: [String: String] = Dictionary(uniqueKeysWithValues: ViewKindFormat.all.flatMap { kind in
+        kind.storyboardElements.map { ($0, kind.name) }
+    })
 
     static func frame(_ element: XMLTree) -> Frame? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
@@ -142,74 +136,10 @@ enum IBViews {
 
     /// A kind's own properties.
     static func properties(
-        _ e: XMLTree, kind: String, colors: (XMLTree) -> Node?, fonts: Set<String> = [], warnings: inout IBWarnings
+        _ e: XMLTree, kind: String, colors: @escaping (XMLTree) -> Node?, fonts: Set<String> = [], warnings: inout IBWarnings
     ) -> [(String, Node?)] {
-        func font(_ e: XMLTree) -> Node? { IBViews.font(e, fonts: fonts) }
-        func number(_ name: String) -> Node? { e[name].flatMap(Double.init).map(YAMLNodes.number) }
-        func text(_ name: String) -> Node? { e[name].map(YAMLNodes.text) }
-        func color(_ key: String) -> Node? { e.child("color", key: key).flatMap(colors) }
-        switch kind {
-        case "label":
-            let lines = e["numberOfLines"].flatMap(Int.init)
-            let body = e["text"] ?? e.child("string", key: "text")?.text
-            return [("text", body.map(YAMLNodes.text)), ("font", font(e)), ("textColor", color("textColor")),
-                    ("textAlignment", alignment(e["textAlignment"])), ("numberOfLines", lines == 1 || lines == nil ? nil : YAMLNodes.number(Double(lines ?? 1)))]
-        case "button":
-            let types = ["system", "roundedRect", "custom", "contactAdd", "detailDisclosure", "infoLight", "infoDark"]
-            let type = e["buttonType"].flatMap { types.contains($0) ? $0 : nil } ?? "system"
-            let normal = e.children("state").first { $0["key"] == "normal" }
-            // The normal title's colour, else the view's tint (which also inks a glyph image).
-            let ink = normal?.child("color", key: "titleColor").flatMap(colors) ?? e.child("color", key: "tintColor").flatMap(colors)
-            let style = e.child("buttonConfiguration")?["style"].flatMap { ButtonSpec.Configuration(rawValue: $0) }
-            return [("title", title(of: e).map(YAMLNodes.text)), ("type", YAMLNodes.word(type)), ("tintColor", ink),
-                    ("configuration", style.map { YAMLNodes.word($0.rawValue) })]
-        case "textField":
-            let traits = e.keyed("textInputTraits")
-            let keyboards = ["numberPad", "emailAddress", "URL", "phonePad"]
-            let returns = ["go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall", "continue"]
-            return [("text", text("text")), ("placeholder", text("placeholder")),
-                    ("borderStyle", YAMLNodes.word(["none", "line", "bezel", "roundedRect"].first { $0 == e["borderStyle"] } ?? "none")),
-                    ("font", font(e)),
-                    ("keyboardType", traits?["keyboardType"].flatMap { keyboards.contains($0) ? YAMLNodes.word($0) : nil }),
-                    ("returnKeyType", traits?["returnKeyType"].flatMap { returns.contains($0) ? YAMLNodes.word($0) : nil })]
-        case "segmentedControl":
-            let titles = e.child("segments")?.children("segment").map { YAMLNodes.text($0["title"] ?? "") } ?? []
-            return [("segments", YAMLNodes.list(titles)), ("selectedSegmentIndex", number("selectedSegmentIndex"))]
-        case "switch":
-            return [("isOn", YAMLNodes.bool(e["on"] == "YES"))]
-        case "slider":
-            return [("value", number("value")), ("minimumValue", number("minValue")), ("maximumValue", number("maxValue"))]
-        case "stepper":
-            return [("value", number("value")), ("minimumValue", number("minimumValue")), ("maximumValue", number("maximumValue"))]
-        case "searchBar":
-            return [("text", text("text")), ("placeholder", text("placeholder"))]
-        case "progressView":
-            return [("progress", number("progress"))]
-        case "pageControl":
-            return [("numberOfPages", number("numberOfPages")), ("currentPage", number("currentPage"))]
-        case "textView":
-            let body = e["text"] ?? e.child("string", key: "text")?.text
-            return [("text", body.map(YAMLNodes.text)), ("font", font(e)), ("textColor", color("textColor")), ("textAlignment", alignment(e["textAlignment"]))]
-        case "navigationBar":
-            let items = e.child("items")?.children("navigationItem").map { YAMLNodes.map([("title", YAMLNodes.text($0["title"] ?? ""))]) } ?? []
-            return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))] + titleAttributes(e, colors: colors, large: false)
-        case "toolbar":
-            let items = e.child("items")?.children("barButtonItem").map { barButtonItem($0) } ?? []
-            return bar(e, colors: colors) + [("items", items.isEmpty ? nil : YAMLNodes.list(items))]
-        case "tabBar":
-            let items = e.child("items")?.children("tabBarItem").map { item in
-                YAMLNodes.map([
-                    ("systemItem", item["systemItem"].flatMap(IBNames.tabSystemItem).map(YAMLNodes.word)),
-                    ("title", item["systemItem"] == nil ? YAMLNodes.text(item["title"] ?? "") : nil),
-                ])
-            } ?? []
-            return [("items", items.isEmpty ? nil : YAMLNodes.list(items))] + tabBar(e, colors: colors)
-        case "datePicker", "pickerView":
-            warnings.add("\(e.name) drawn with its default content")
-            return []
-        default:
-            return []
-        }
+        guard let read = ViewKindFormat.named[kind]?.storyboardProperties else { return [] }
+        return read(e, PropertySource(element: e, colors: colors, fonts: fonts), &warnings)
     }
 
     /// A bar's style, colours and translucency as Xcode writes them: `barStyle`

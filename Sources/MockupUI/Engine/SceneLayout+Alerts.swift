@@ -35,12 +35,12 @@ extension SceneLayout {
         let move = RectMap.translation(origin.x, origin.y)
         let panel = Rect(x: 0, y: 0, width: width, height: height)
         let content = AlertContent(panels: [panel], buttons: buttons, dividers: dividers, fields: fields).mapped(move)
-        let view = PresentedView(kind: "alert", frame: frame, content: .alert(content), children: children.map { $0.mapped(move) })
+        let view = PresentedView(kind: .alert, frame: frame, content: .alert(content), children: children.map { $0.mapped(move) })
         guard t < 1 else { return view }
         let scale = leaving ? 1 : p.alertAppearScale + (1 - p.alertAppearScale) * t
         let grown = Rect(x: frame.midX - frame.width * scale / 2, y: frame.midY - frame.height * scale / 2,
                          width: frame.width * scale, height: frame.height * scale)
-        return PresentedView(kind: "view", frame: frame, alpha: t, content: .layer(LayerContent(from: frame, to: grown)), children: [view])
+        return PresentedView(kind: .view, frame: frame, alpha: t, content: .layer(LayerContent(from: frame, to: grown)), children: [view])
     }
 
     /// An action sheet at the bottom, risen `shown` of the way: iPhone OS's
@@ -97,7 +97,7 @@ extension SceneLayout {
         }
         let move = RectMap.translation(0, frame.minY + (1 - t) * (size.height - frame.minY))
         let content = AlertContent(panels: panels, buttons: buttons, dividers: dividers).mapped(move)
-        return PresentedView(kind: "actionSheet", frame: move.apply(Rect(x: frame.minX, y: 0, width: frame.width, height: frame.height)),
+        return PresentedView(kind: .actionSheet, frame: move.apply(Rect(x: frame.minX, y: 0, width: frame.width, height: frame.height)),
                              content: .actionSheet(content), children: children.map { $0.mapped(move) })
     }
 
@@ -179,6 +179,6 @@ extension SceneLayout {
         let p = presentation
         let color = action.style == .destructive && !p.actionSheetSpansScreen ? p.destructiveColor : p.actionColor
         let run = TextRun(text: action.title, font: font, color: color, box: frame.insetBy(dx: 8, dy: 0), alignment: .center)
-        return PresentedView(kind: "button", frame: frame, title: action.title, children: [.label(run)])
+        return PresentedView(kind: .button, frame: frame, title: action.title, children: [.label(run)])
     }
 }

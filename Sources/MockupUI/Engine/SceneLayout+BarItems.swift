@@ -96,7 +96,7 @@ extension SceneLayout {
                 let w = min(frame.width, max(g, file?.width ?? g)), h = min(frame.height, max(g, file?.height ?? g))
                 content.glyphBox = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
             }
-            return PresentedView(kind: "barButtonItem", frame: frame, title: content.title, content: .barButtonItem(content))
+            return PresentedView(kind: .barButtonItem, frame: frame, title: content.title, content: .barButtonItem(content))
         }
     }
 

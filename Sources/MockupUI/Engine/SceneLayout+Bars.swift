@@ -21,7 +21,7 @@ extension SceneLayout {
 
     /// A toolbar with its items.
     func toolbar(frame: Rect, items: [BarButtonItemSpec], bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
-        PresentedView(kind: "toolbar", id: id, frame: frame, content: .toolbar(bar),
+        PresentedView(kind: .toolbar, id: id, frame: frame, content: .toolbar(bar),
                       children: try toolbarItems(items, bar: bar, in: contentRow(of: frame, height: metrics.toolbarHeight)))
     }
 
@@ -40,7 +40,7 @@ extension SceneLayout {
     /// the items in the top `tabBarHeight` points (the home indicator's inset lies below).
     /// Its items take its tints.
     func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, bar: BarContent, id: String? = nil) -> PresentedView {
-        var node = PresentedView(kind: "tabBar", id: id, frame: frame, content: .tabBar(bar))
+        var node = PresentedView(kind: .tabBar, id: id, frame: frame, content: .tabBar(bar))
         guard !items.isEmpty else { return node }
         let row = contentRow(of: frame, height: tabBarHeight)
         let slot = row.width / Double(items.count)
@@ -64,7 +64,7 @@ extension SceneLayout {
             var content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox, titleFont: titleFont)
             if bars.tabItemsTakeTint { content.tint = i == selectedIndex ? bar.tintColor : bar.unselectedItemTintColor }
-            node.children.append(PresentedView(kind: "tabBarItem", frame: itemFrame, title: title.isEmpty ? nil : title,
+            node.children.append(PresentedView(kind: .tabBarItem, frame: itemFrame, title: title.isEmpty ? nil : title,
                                                content: .tabBarItem(content)))
         }
         return node

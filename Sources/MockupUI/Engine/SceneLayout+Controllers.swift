@@ -24,7 +24,7 @@ extension SceneLayout {
         case .segmented(let seg):
             views = try layoutSegmentedController(node, seg, in: frame, context: &context)
         }
-        return PresentedView(kind: "screen", id: node.name, frame: frame, children: views, tags: [.containerView(node.instanceID)])
+        return PresentedView(kind: .screen, id: node.name, frame: frame, children: views, tags: [.containerView(node.instanceID)])
     }
 
     /// A content controller's root view, the `screen` node carrying its name.
@@ -37,7 +37,7 @@ extension SceneLayout {
             ?? context.referenceSizes[node.instanceID] ?? context.screenSizes[node.instanceID] ?? firstGiven
         if context.referenceSizes[node.instanceID] == nil { context.screenSizes[node.instanceID] = reference }
         let background = view?.backgroundColor ?? metrics.contentBackground
-        var screen = PresentedView(kind: "screen", id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background))
+        var screen = PresentedView(kind: .screen, id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background))
         screen.bottomUnderlap = context.bottomUnderlap
         guard var view else { return screen }
         if let row = node.selectedRow { view.selectRow(row) }

@@ -16,7 +16,7 @@ extension SceneLayout {
         case .searchBar(let bar): node = searchBarView(bar, frame: frame)
         default:
             guard let content = valueControl(spec.kind) else { return nil }
-            node = PresentedView(kind: spec.kind.name, frame: frame, content: .control(ControlContent(content)))
+            node = PresentedView(kind: PresentedKind(spec.kind), frame: frame, content: .control(ControlContent(content)))
             // A picker's drums end at its edges.
             if case .picker = content { node.clipsToBounds = true }
         }
@@ -166,7 +166,7 @@ extension SceneLayout {
         var content = ButtonContent(type: button.type, tint: tint, title: title, glyphBox: glyphBox)
         content.image = image
         if controls.configurationButton != nil { content.configuration = button.configuration }
-        return PresentedView(kind: "button", frame: frame, title: button.title, content: .control(ControlContent(.button(content))))
+        return PresentedView(kind: .button, frame: frame, title: button.title, content: .control(ControlContent(.button(content))))
     }
 
     // MARK: Text fields
@@ -200,7 +200,7 @@ extension SceneLayout {
             content.caret = caret(ending: text, width: width, in: textBox, midY: local.midY, font: font)
         }
         return PresentedView(
-            kind: "textField", frame: frame, text: text.isEmpty ? nil : text,
+            kind: .textField, frame: frame, text: text.isEmpty ? nil : text,
             content: .control(ControlContent(.textField(content)))
         )
     }
@@ -243,7 +243,7 @@ extension SceneLayout {
         }
         var content = ImageContent(picture: picture)
         content.emboldening = image.image?.symbolConfiguration?.weight?.emboldening ?? 0
-        return PresentedView(kind: "imageView", frame: frame, content: .control(ControlContent(.imageView(content))))
+        return PresentedView(kind: .imageView, frame: frame, content: .control(ControlContent(.imageView(content))))
     }
 
     /// The point size a symbol configured with a scale alone is drawn for: the body style's (17).
@@ -289,7 +289,7 @@ extension SceneLayout {
         let run = fieldText(text, placeholder: bar.placeholder, font: font, placeholderColor: controls.searchPlaceholderColor, box: textBox)
         let content = SearchBarContent(field: field, glass: glass, text: run)
         return PresentedView(
-            kind: "searchBar", frame: frame, text: text.isEmpty ? nil : text,
+            kind: .searchBar, frame: frame, text: text.isEmpty ? nil : text,
             content: .control(ControlContent(.searchBar(content)))
         )
     }

@@ -6,7 +6,7 @@ extension SceneLayout {
     /// Every view is tagged with the controller's instance `id` for the transitions.
     func layoutNavigation(_ nav: NavigationState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
         guard let top = nav.stack.last else {
-            return [PresentedView(kind: "screen", id: nil, frame: frame, content: .plain(background: metrics.contentBackground),
+            return [PresentedView(kind: .screen, id: nil, frame: frame, content: .plain(background: metrics.contentBackground),
                                   tags: [.navigationContent(id)])]
         }
         let bar = nav.bars.content

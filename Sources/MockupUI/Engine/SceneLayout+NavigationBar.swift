@@ -60,7 +60,7 @@ extension SceneLayout {
     /// A navigation bar with its items, title (or title view) and prompt.
     func navigationBar(frame: Rect, state: NavigationBarState, bar: BarContent, id: String? = nil) throws(DiagnosticError) -> PresentedView {
         let item = state.top
-        var node = PresentedView(kind: "navigationBar", id: id, frame: frame, title: item.title, content: .navigationBar(bar))
+        var node = PresentedView(kind: .navigationBar, id: id, frame: frame, title: item.title, content: .navigationBar(bar))
         // The search row takes the bottom of the bar; the rest is laid out as without it.
         let search = state.searchShown
         let upper = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - search)
@@ -168,7 +168,7 @@ extension SceneLayout {
         let (frame, titleBox) = look.backButton(textWidth: textWidth, x: x, row: row, borderedHeight: borderedHeight(barHeight: row.height))
         var content = BarItemContent(shape: .back, done: false, title: text, systemItem: nil, bar: bar, titleBox: titleBox)
         content.titleFontSize = font.size
-        return PresentedView(kind: "backButton", frame: frame, title: text, content: .backButton(content))
+        return PresentedView(kind: .backButton, frame: frame, title: text, content: .backButton(content))
     }
 
     /// A search controller's bar in its row at the bottom of a navigation bar:
@@ -185,7 +185,7 @@ extension SceneLayout {
         }
         view.alpha = row > 0 ? min(1, frame.height / row) : 1
         guard frame.height < row else { return view }
-        var clip = PresentedView(kind: "searchRow", frame: frame, clipsToBounds: true, children: [view], tags: [.decoration])
+        var clip = PresentedView(kind: .searchRow, frame: frame, clipsToBounds: true, children: [view], tags: [.decoration])
         clip.alpha = 1
         return clip
     }

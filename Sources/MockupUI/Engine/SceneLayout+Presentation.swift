@@ -10,8 +10,8 @@ extension SceneLayout {
     /// the keyboard rises last. `layers` are the root's views and the status bar.
     func presenting(_ state: SceneState, over layers: [PresentedView], context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
         let size = interfaceSize
-        var statusBar = layers.last { $0.kind == "statusBar" }
-        var views = layers.filter { $0.kind != "statusBar" }
+        var statusBar = layers.last { $0.kind == .statusBar }
+        var views = layers.filter { $0.kind != .statusBar }
         var overlays: [PresentedView] = []
         let keyboard = keyboardView(state)
         let keyboardTop = keyboard?.frame.minY ?? size.height
@@ -22,14 +22,14 @@ extension SceneLayout {
                 views += overlays
                 overlays = []
                 if style == .pageSheet {
-                    let beneath = PresentedView(kind: "window", frame: Rect(origin: .zero, size: size), children: views)
+                    let beneath = PresentedView(kind: .window, frame: Rect(origin: .zero, size: size), children: views)
                     var strip: [PresentedView] = []
                     if let bar = statusBar {
                         let color = colorShown(at: Point(x: size.width / 2, y: bar.frame.maxY + 1), in: beneath) ?? metrics.contentBackground
-                        strip = [PresentedView(kind: "view", frame: bar.frame, content: .plain(background: color), tags: [.decoration])]
+                        strip = [PresentedView(kind: .view, frame: bar.frame, content: .plain(background: color), tags: [.decoration])]
                     }
                     // NB: black shows around the shrunken presenter, whatever the window's own colour.
-                    let black = PresentedView(kind: "view", frame: Rect(origin: .zero, size: size), content: .plain(background: .black), tags: [.decoration])
+                    let black = PresentedView(kind: .view, frame: Rect(origin: .zero, size: size), content: .plain(background: .black), tags: [.decoration])
                     views = [black, presenterLayer(strip + views, shown: t), try sheetCard(node, shown: t, context: &context)]
                     if t > 0.5 { statusBar?.content = .statusBar(StatusBarContent(barStyle: .black, backdrop: Color(r: 0, g: 0, b: 0, a: 0))) }
                 } else {
@@ -56,7 +56,7 @@ extension SceneLayout {
         let to = Rect(x: size.width * (1 - scale) / 2, y: statusBarHeight * t, width: size.width * scale, height: size.height * scale)
         let layer = LayerContent(from: Rect(origin: .zero, size: size), to: to, cornerRadius: presentation.presenterRadius * t,
                                  dimming: presentation.presenterDimming * t)
-        return PresentedView(kind: "view", frame: Rect(origin: .zero, size: size), content: .layer(layer), children: views)
+        return PresentedView(kind: .view, frame: Rect(origin: .zero, size: size), content: .layer(layer), children: views)
     }
 
     /// A page sheet's card: the presented controller laid out from
@@ -70,12 +70,12 @@ extension SceneLayout {
         let screen = try resolved(for: traits.with(\.userInterfaceLevel, .elevated)).layoutController(node, in: frame, context: &context)
         let layer = LayerContent(from: frame, to: frame.offsetBy(dx: 0, dy: (1 - t) * (size.height - top)),
                                  cornerRadius: presentation.sheetRadius, topCornersOnly: true)
-        return PresentedView(kind: "view", frame: frame, content: .layer(layer), children: [screen], tags: [.elevated])
+        return PresentedView(kind: .view, frame: frame, content: .layer(layer), children: [screen], tags: [.elevated])
     }
 
     /// Black over the whole window, `shown` of the way to the look's dimming.
     private func dimmingView(shown t: Double) -> PresentedView {
-        PresentedView(kind: "dimmingView", frame: Rect(origin: .zero, size: interfaceSize), alpha: t,
+        PresentedView(kind: .dimmingView, frame: Rect(origin: .zero, size: interfaceSize), alpha: t,
                       content: .plain(background: Color(r: 0, g: 0, b: 0, a: presentation.dimming)))
     }
 
@@ -92,6 +92,6 @@ extension SceneLayout {
             globeStripHeight: home > 0 && !landscape ? presentation.globeStripHeight : 0, homeInset: home, landscape: landscape,
             shifted: editing.shifted
         )
-        return PresentedView(kind: "keyboard", frame: frame, content: .keyboard(content))
+        return PresentedView(kind: .keyboard, frame: frame, content: .keyboard(content))
     }
 }

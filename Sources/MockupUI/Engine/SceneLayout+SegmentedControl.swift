@@ -45,16 +45,16 @@ extension SceneLayout {
                 title: segmentTitle(title, segmented: segmented, selected: selected, size: segmentFrame.size)
             )
             content.followsSelected = index == spec.selectedSegmentIndex + 1
-            return PresentedView(kind: "segment", frame: segmentFrame, title: title, content: .control(ControlContent(.segment(content))))
+            return PresentedView(kind: .segment, frame: segmentFrame, title: title, content: .control(ControlContent(.segment(content))))
         }
         var children = segments
         if look.slidesSegmentThumb, segments.indices.contains(spec.selectedSegmentIndex) {
-            let thumb = PresentedView(kind: "segmentThumb", frame: segments[spec.selectedSegmentIndex].frame,
+            let thumb = PresentedView(kind: .segmentThumb, frame: segments[spec.selectedSegmentIndex].frame,
                                       content: .control(ControlContent(.segmentThumb)), tags: [.decoration])
             children.insert(thumb, at: 0)
         }
         return PresentedView(
-            kind: "segmentedControl", frame: frame, content: .control(ControlContent(.segmentedControl(segmented))), children: children
+            kind: .segmentedControl, frame: frame, content: .control(ControlContent(.segmentedControl(segmented))), children: children
         )
     }
 

@@ -44,7 +44,7 @@ extension SceneLayout {
         var content = TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)
         content.contentInset = sides.left
         content.scrolledBeneathTop = table.contentOffset > 0.5
-        return PresentedView(kind: "tableView", frame: frame, clipsToBounds: true, content: .tableView(content), children: children)
+        return PresentedView(kind: .tableView, frame: frame, clipsToBounds: true, content: .tableView(content), children: children)
     }
 
     /// Lays out one section from `y` down, handing each part to `add`; returns the y below it.
@@ -126,7 +126,7 @@ extension SceneLayout {
         let box = Rect(x: frame.minX + inset + unsafe.left, y: frame.minY,
                        width: max(0, frame.width - 2 * inset - unsafe.left - unsafe.right), height: frame.height)
         let label = styledLabel(t.plainHeaderText.display(title), style: t.plainHeaderText, frame: box)
-        return PresentedView(kind: "view", frame: frame, content: .tableDecoration(.plainSectionBar), children: [label])
+        return PresentedView(kind: .view, frame: frame, content: .tableDecoration(.plainSectionBar), children: [label])
     }
 
     /// A transparent view across the table holding wrapped text within `insets`;
@@ -141,7 +141,7 @@ extension SceneLayout {
         let frame = Rect(x: table.minX, y: y, width: table.width, height: height)
         let box = Rect(x: frame.minX + insets.left, y: frame.maxY - insets.bottom - textHeight, width: width, height: textHeight)
         let label = styledLabel(shown, style: style, frame: box, lineLimit: 0)
-        return PresentedView(kind: "view", frame: frame, children: [label])
+        return PresentedView(kind: .view, frame: frame, children: [label])
     }
 
     /// A label in a table style (one line unless told), truncated with an ellipsis.

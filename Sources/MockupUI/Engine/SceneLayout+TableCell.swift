@@ -20,7 +20,7 @@ extension SceneLayout {
         let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? body.maxX - metrics.cellTextInset
         let labels = cellLabels(row, left: left, right: max(left, right), body: body, plain: content.tableStyle == .plain)
         return PresentedView(
-            kind: "tableCell", frame: frame, text: row.text,
+            kind: .tableCell, frame: frame, text: row.text,
             content: .tableCell(content), children: (image.map { [$0] } ?? []) + labels + (accessory.map { [$0] } ?? [])
         )
     }
@@ -55,7 +55,7 @@ extension SceneLayout {
         var content = ImageContent(picture: picture(glyph, mode: .scaleAspectFit, in: Size(width: t.iconTileGlyph, height: t.iconTileGlyph),
                                                     tint: .white, templateByDefault: true).map { $0.offset(dx: inset, dy: inset) })
         content.tile = (color, t.iconTileRadius)
-        return PresentedView(kind: "imageView", frame: frame, content: .control(ControlContent(.imageView(content))))
+        return PresentedView(kind: .imageView, frame: frame, content: .control(ControlContent(.imageView(content))))
     }
 
     /// A view in place of the accessory, at its natural size (or its frame's
@@ -135,7 +135,7 @@ extension SceneLayout {
             width: size.width, height: size.height
         )
         return PresentedView(
-            kind: row.accessory == .detailDisclosureButton ? "button" : "imageView", frame: frame,
+            kind: row.accessory == .detailDisclosureButton ? .button : .imageView, frame: frame,
             content: .tableDecoration(.accessory(row.accessory, highlighted: row.selected))
         )
     }

@@ -39,11 +39,11 @@ extension SceneLayout {
             node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex, bar: BarContent(bar.look))
         case .segmentedControl, .button, .textField, .imageView, .searchBar,
              .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
-            node = controlView(spec, frame: frame) ?? PresentedView(kind: spec.kind.name, frame: frame)
+            node = controlView(spec, frame: frame) ?? PresentedView(kind: PresentedKind(spec.kind), frame: frame)
         case .textView(let text):
             node = textView(text, frame: frame, background: spec.backgroundColor, editing: spec.id != nil && spec.id == editingID)
         default:
-            node = PresentedView(kind: spec.kind.name, frame: frame, content: .plain(background: spec.backgroundColor))
+            node = PresentedView(kind: PresentedKind(spec.kind), frame: frame, content: .plain(background: spec.backgroundColor))
         }
         node.id = spec.id
         node.alpha = spec.alpha
@@ -119,10 +119,10 @@ extension SceneLayout {
             let lineHeight = measurer.measure("X", font: font, maxWidth: nil, lineLimit: 1).height
             let end = one.width <= width ? one.width : 0
             let midY = text.text.isEmpty ? box.minY + lineHeight / 2 : box.maxY - lineHeight / 2
-            children.append(PresentedView(kind: "caret", frame: caret(ending: lastLine, width: end, in: box, midY: midY, font: font),
+            children.append(PresentedView(kind: .caret, frame: caret(ending: lastLine, width: end, in: box, midY: midY, font: font),
                                           content: .plain(background: metrics.presentation.caretColor), tags: [.decoration]))
         }
-        return PresentedView(kind: "textView", frame: frame, clipsToBounds: true,
+        return PresentedView(kind: .textView, frame: frame, clipsToBounds: true,
                              content: .plain(background: background ?? metrics.contentBackground), children: children)
     }
 
@@ -145,7 +145,7 @@ extension SceneLayout {
         let travel = frame.height - length - 6
         let share = min(1, max(0, offset / (contentHeight - frame.height)))
         let bar = Rect(x: frame.maxX - 6, y: frame.minY + 3 + travel * share, width: 3, height: length)
-        return PresentedView(kind: "scrollIndicator", frame: bar, content: .plain(background: .dynamic(light: Color.black.withAlpha(0.35), dark: Color.white.withAlpha(0.35))), tags: [.decoration])
+        return PresentedView(kind: .scrollIndicator, frame: bar, content: .plain(background: .dynamic(light: Color.black.withAlpha(0.35), dark: Color.white.withAlpha(0.35))), tags: [.decoration])
     }
 
     func labelFont(_ spec: FontSpec) -> Font {
@@ -166,7 +166,7 @@ extension SceneLayout {
         content.titleTextAttributes = bar.titleTextAttributes
         content.backgroundImage = bar.backgroundImage
         guard let top = bar.items.last else {
-            return PresentedView(kind: "navigationBar", frame: frame, content: .navigationBar(content))
+            return PresentedView(kind: .navigationBar, frame: frame, content: .navigationBar(content))
         }
         var state = NavigationBarState(top: top)
         if bar.items.count > 1 { state.backTitle = backTitle(of: bar.items[bar.items.count - 2]) }

@@ -113,12 +113,12 @@ public struct SceneLayout: Sendable {
         var children = [try layoutController(state.root, in: content, context: &context)]
         if statusBarHeight > 0 {
             children.append(PresentedView(
-                kind: "statusBar", frame: Rect(x: 0, y: 0, width: size.width, height: statusBarHeight),
+                kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: statusBarHeight),
                 content: .statusBar(StatusBarContent(barStyle: statusBarStyle(state), backdrop: statusBarBackdrop(state)))
             ))
         }
         var window = PresentedView(
-            kind: "window", frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            kind: .window, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
             content: .plain(background: metrics.windowBackground), children: children
         )
         window = applyingScrollEdges(window)
@@ -151,13 +151,13 @@ public struct SceneLayout: Sendable {
             case .landscapeLeft: island = Rect(x: size.width - 11 - 37, y: (size.height - 126) / 2, width: 37, height: 126)
             case .landscapeRight: island = Rect(x: 11, y: (size.height - 126) / 2, width: 37, height: 126)
             }
-            views.append(PresentedView(kind: "dynamicIsland", frame: island, content: .deviceChrome(.dynamicIsland)))
+            views.append(PresentedView(kind: .dynamicIsland, frame: island, content: .deviceChrome(.dynamicIsland)))
         }
         if scene.device.safeAreaBottom > 0 {
             let bar = Rect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
             let beneath = colorShown(at: Point(x: bar.midX, y: bar.midY), in: window) ?? .white
             let ink: Color = beneath.luminance > 0.5 ? .black : .white
-            views.append(PresentedView(kind: "homeIndicator", frame: bar, content: .deviceChrome(.homeIndicator(ink))))
+            views.append(PresentedView(kind: .homeIndicator, frame: bar, content: .deviceChrome(.homeIndicator(ink))))
         }
         return views
     }

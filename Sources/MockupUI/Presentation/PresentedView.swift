@@ -6,7 +6,7 @@ import MockupCore
 /// The layout dump (`layoutNode`) and the picture (`Theme`) are both made from
 /// this one tree, so what the JSON says is where things are drawn.
 public struct PresentedView: Hashable, Sendable {
-    public var kind: String
+    public var kind: PresentedKind
     public var id: String?
     public var frame: Rect
     public var alpha: Double
@@ -27,7 +27,7 @@ public struct PresentedView: Hashable, Sendable {
     public var isMirrored = false
 
     public init(
-        kind: String, id: String? = nil, frame: Rect, alpha: Double = 1, text: String? = nil,
+        kind: PresentedKind, id: String? = nil, frame: Rect, alpha: Double = 1, text: String? = nil,
         title: String? = nil, clipsToBounds: Bool = false, content: Content = .plain(background: nil),
         children: [PresentedView] = [], tags: Set<ViewTag> = []
     ) {
@@ -84,14 +84,14 @@ public struct PresentedView: Hashable, Sendable {
 
     /// A `label` node drawing `run` in its box, reporting its text.
     public static func label(_ run: TextRun, background: Color? = nil) -> PresentedView {
-        PresentedView(kind: "label", frame: run.box, text: run.text, content: .label(LabelContent(run: run, background: background)))
+        PresentedView(kind: .label, frame: run.box, text: run.text, content: .label(LabelContent(run: run, background: background)))
     }
 
     /// The layout JSON node, alpha multiplied down from `inheritedAlpha`.
     public func layoutNode(inheritedAlpha: Double = 1) -> LayoutNode {
         let effective = inheritedAlpha * alpha
         return LayoutNode(
-            kind: kind, id: id, frame: frame, alpha: effective, text: text.map(InlineSymbol.plain), title: title,
+            kind: kind.name, id: id, frame: frame, alpha: effective, text: text.map(InlineSymbol.plain), title: title,
             children: children.flatMap { $0.layoutNodes(inheritedAlpha: effective) }
         )
     }

@@ -25,7 +25,7 @@ enum ViewSchemas {
             definitions[.properties(ofKind: kind)] = .object(
                 "The properties of the \(kind) kind: the common ones and its own.",
                 keys: SceneDecoder.commonViewKeys + SceneDecoder.ownViewKeys[kind, default: []],
-                properties: ViewProperties.common.merging(ViewProperties.own(kind)) { _, _ in preconditionFailure("\(kind) redefines a common property") },
+                properties: ViewProperties.common.merging(ViewKindFormat.named[kind]!.properties()) { _, _ in preconditionFailure("\(kind) redefines a common property") },
                 exclusive: exclusive
             )
         }
@@ -33,7 +33,6 @@ enum ViewSchemas {
     }
 
     private static func kindDescription(_ kind: String) -> String {
-        guard let description = ViewProperties.kinds[kind] else { preconditionFailure("view kind '\(kind)' has no description") }
-        return description
+        ViewKindFormat.named[kind]!.summary
     }
 }

@@ -116,7 +116,7 @@ extension PresentedView {
     /// height for bottom bars (the distance views riding on it travel too).
     /// Nil for anything else.
     var offEdgeDistance: Double? {
-        if kind == "statusBar" { return -frame.height }
+        if kind == .statusBar { return -frame.height }
         for tag in tags {
             switch tag {
             case .navigationBar: return -frame.height

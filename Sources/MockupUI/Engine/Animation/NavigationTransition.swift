@@ -78,12 +78,12 @@ struct NavigationTransition {
         let underDx = -width * motion.underneathTravel * cover
         var content = under.map { $0.translated(underDx, 0) }
         if motion.underneathDimming > 0, let area = Rect.union(under.map(\.frame)) {
-            content.append(PresentedView(kind: "dimming", frame: area.offsetBy(dx: underDx, dy: 0), alpha: motion.underneathDimming * cover,
+            content.append(PresentedView(kind: .dimming, frame: area.offsetBy(dx: underDx, dy: 0), alpha: motion.underneathDimming * cover,
                                          content: .plain(background: .black), tags: [.decoration]))
         }
         if motion.edgeShadowWidth > 0, let area = Rect.union(top.map(\.frame)) {
             let shadow = Rect(x: area.minX + topDx - motion.edgeShadowWidth, y: area.minY, width: motion.edgeShadowWidth, height: area.height)
-            content.append(PresentedView(kind: "shadow", frame: shadow, content: .edgeShadow(alpha: motion.edgeShadowAlpha), tags: [.decoration]))
+            content.append(PresentedView(kind: .shadow, frame: shadow, content: .edgeShadow(alpha: motion.edgeShadowAlpha), tags: [.decoration]))
         }
         content += top.map { $0.translated(topDx, 0) }
 
@@ -114,11 +114,11 @@ struct NavigationTransition {
                 let old = oldBottomBars.first { $0.bottomBarIDs == view.bottomBarIDs }
                 return old.map { staticToolbar(old: $0, new: view, p: p, fade: toolbarFade) ?? view } ?? view
             }
-            if view.kind == "statusBar", let old = from.children.first(where: { $0.kind == "statusBar" }) {
+            if view.kind == .statusBar, let old = from.children.first(where: { $0.kind == .statusBar }) {
                 return Morph(progress: p).blend(old, view)
             }
             // Bars and controllers' views sit in the window and in containers' views only.
-            guard view.kind == "window" || view.isContainerView else { return view }
+            guard view.kind == .window || view.isContainerView else { return view }
             var copy = view
             copy.children = view.children.compactMap(around)
             return copy
@@ -152,13 +152,13 @@ struct NavigationTransition {
             for item in old.children where !item.isDecoration && !item.tags.contains(.largeTitle) {
                 let dx = item.tags.contains(.navigationTitle)
                     ? (push ? -(item.frame.minX - old.frame.minX) : old.frame.maxX - item.frame.maxX)
-                    : item.kind == "label" ? 0 : sign * travel
+                    : item.kind == .label ? 0 : sign * travel
                 bar.children.append(item.translated(dx * p.value, dy(old)).fading(1 - fade.value))
             }
             for item in new.children where !item.isDecoration && !item.tags.contains(.largeTitle) {
                 let dx = item.tags.contains(.navigationTitle)
                     ? (push ? new.frame.maxX - item.frame.maxX : -(item.frame.minX - new.frame.minX))
-                    : item.kind == "label" ? 0 : -sign * travel
+                    : item.kind == .label ? 0 : -sign * travel
                 bar.children.append(item.translated(dx * (1 - p.value), dy(new)).fading(fade.value))
             }
             // Large titles: the one beneath flies into the back button on top; the one on top slides in.
@@ -166,7 +166,7 @@ struct NavigationTransition {
             let (beneath, onTop) = push ? (old, new) : (new, old)
             if let title = beneath.largeTitle {
                 let moved = title.translated(0, frame.maxY - beneath.frame.maxY)
-                bar.children.append(flight.beneath(moved, backButton: onTop.children.first { $0.kind == "backButton" }))
+                bar.children.append(flight.beneath(moved, backButton: onTop.children.first { $0.kind == .backButton }))
             }
             if let title = onTop.largeTitle {
                 bar.children.append(flight.onTop(title).translated(0, frame.maxY - onTop.frame.maxY))
@@ -222,7 +222,7 @@ extension PresentedView {
     func bottomBars(outside id: String) -> [PresentedView] {
         if tags.contains(.containerView(id)) { return [] }
         if !bottomBarIDs.isEmpty { return [self] }
-        guard kind == "window" || isContainerView else { return [] }
+        guard kind == .window || isContainerView else { return [] }
         return children.flatMap { $0.bottomBars(outside: id) }
     }
 

@@ -1,0 +1,16 @@
+import MockupCore
+import MockupUI
+import Yams
+
+extension ViewKindFormat {
+    /// `view` (UIView).
+    static let view = ViewKindFormat(
+        name: "view",
+        summary: "A plain view.",
+        keys: [],
+        properties: { [:] },
+        decode: { _, _ in .view },
+        storyboardElements: ["view", "stackView", "visualEffectView", "tableViewCellContentView", "containerView", "collectionViewCell", "collectionReusableView"],
+        archiveClasses: ["IBUIView", "IBUIWindow"]
+    )
+}

@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "MockupCoreTests", dependencies: ["MockupCore"]),
+        .testTarget(name: "MockupCoreTests", dependencies: ["MockupCore"], exclude: ["Fixtures"]),
         .testTarget(name: "MockupUITests", dependencies: ["MockupUI"]),
         .testTarget(name: "MockupSceneTests", dependencies: ["MockupScene"]),
         .testTarget(name: "MockupEngineTests", dependencies: ["MockupScene", "MockupUI", "MockupRender"]),

@@ -1,0 +1,73 @@
+import MockupCore
+
+/// One NSLayoutConstraint: `first.attribute relation second.attribute × multiplier + constant`
+/// at a priority, between views and layout guides named as the system names them.
+public struct LayoutConstraintSpec: Hashable, Sendable {
+    /// NSLayoutConstraint.Attribute, without the `notAnAttribute` of a constant size.
+    public enum Attribute: String, Hashable, Sendable, CaseIterable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case firstBaseline, lastBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+
+        /// Whether it is a horizontal position, a vertical one, or a size.
+        public var axis: Axis {
+            switch self {
+            case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .width:
+                .horizontal
+            case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins, .height:
+                .vertical
+            }
+        }
+
+        public var isSize: Bool { self == .width || self == .height }
+    }
+
+    public enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+    public var firstItem: String
+    public var firstAttribute: Attribute
+    public var relation: LinearConstraint.Relation
+    /// nil for a constant size (`avatar.width == 40`).
+    public var secondItem: String?
+    public var secondAttribute: Attribute?
+    public var multiplier: Double
+    public var constant: Double
+    /// UILayoutPriority: 1 to 1000 (required).
+    public var priority: Double
+    /// Where it was written, for the warning that breaks it.
+    public var location: SourceLocation?
+
+    public static let required = 1000.0
+
+    public init(
+        _ firstItem: String, _ firstAttribute: Attribute, _ relation: LinearConstraint.Relation = .equal,
+        _ secondItem: String? = nil, _ secondAttribute: Attribute? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = LayoutConstraintSpec.required, location: SourceLocation? = nil
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.location = location
+    }
+
+    /// As Xcode's log and `mockup layout --constraints` write it: `title.leading == safeArea.leading + 20 @750`.
+    public var description: String {
+        var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.rawValue) "
+        if let secondItem, let secondAttribute {
+            text += "\(secondItem).\(secondAttribute.rawValue)"
+            if multiplier != 1 { text += " * \(JSONValue.number(multiplier).serialized())" }
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + JSONValue.number(abs(constant)).serialized() }
+        } else {
+            text += JSONValue.number(constant).serialized()
+        }
+        if priority != Self.required { text += " @\(JSONValue.number(priority).serialized())" }
+        return text
+    }
+}

@@ -6,7 +6,7 @@ extension SceneDecoder {
     static let viewKinds = ViewKindFormat.all.map(\.name)
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
-        "semanticContentAttribute",
+        "semanticContentAttribute", "constraints",
     ] + layerKeys
     static let layerKeys = [
         "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
@@ -108,7 +108,41 @@ extension SceneDecoder {
             location: location
         )
         view.layer = layer(m)
+        view.constraints = m.list("constraints") { self.constraint($0, $1, subviews: view.subviews) } ?? []
         return view
+    }
+
+    /// The items a view's constraints name besides its subviews' ids: the view
+    /// itself, its safe area layout guide and its layout margins guide.
+    static let constraintGuides = ["view", "safeArea", "margins"]
+
+    /// A constraint written as anchors (`title.leading == safeArea.leading + 20`),
+    /// its items the view's guides or its subviews' ids.
+    private func constraint(_ node: Node, _ path: DocumentPath, subviews: [ViewSpec]) -> LayoutConstraintSpec? {
+        guard let text = reader.string(node, path) else { return nil }
+        // The column of character `offset` of the text: past the opening quote when it is quoted.
+        func location(_ offset: Int) -> SourceLocation? {
+            guard var location = reader.location(of: node) else { return nil }
+            if case .scalar(let scalar) = node, scalar.style == .doubleQuoted || scalar.style == .singleQuoted { location.column += 1 }
+            location.column += offset
+            return location
+        }
+        var spec: LayoutConstraintSpec
+        do {
+            spec = try ConstraintExpression.parse(text)
+        } catch {
+            reader.error("constraint '\(text)': \(error.message)", at: location(error.offset), path)
+            return nil
+        }
+        let names = Self.constraintGuides + subviews.compactMap(\.id)
+        for item in [spec.firstItem, spec.secondItem].compactMap({ $0 }) where !names.contains(item) {
+            let hint = closestMatch(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            reader.error("constraint '\(text)': no item '\(item)'\(hint); items are view, safeArea, margins and the ids of the view's subviews",
+                         at: location(text.range(of: item).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0), path)
+            return nil
+        }
+        spec.location = reader.location(of: node)
+        return spec
     }
 
     /// The CALayer keys of a view, CALayer's defaults for those not given.

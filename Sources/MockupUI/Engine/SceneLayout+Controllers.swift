@@ -46,9 +46,7 @@ extension SceneLayout {
             frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides, bottomUnderlap: context.bottomUnderlap
         )
         if case .view = view.kind {
-            for sub in view.subviews {
-                if let child = try layoutView(sub, in: parent) { screen.children.append(child) }
-            }
+            screen.children += try layoutSubviews(of: view, in: parent, isScreen: true)
         } else {
             // A table (or any other kind) as the root view fills the screen.
             view.frame = nil

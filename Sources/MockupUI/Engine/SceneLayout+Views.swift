@@ -58,9 +58,7 @@ extension SceneLayout {
                                              width: size.width, height: size.height), declaredSize: size)
             node.clipsToBounds = true
         }
-        for sub in spec.subviews {
-            if let child = try layoutView(sub, in: inside) { node.children.append(child) }
-        }
+        node.children += try layoutSubviews(of: spec, in: inside)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
         return directed(node, spec.semanticContentAttribute)
     }

@@ -69,6 +69,10 @@ public struct ViewSpec: Hashable, Sendable {
     public var ridesOn: BarEdge?
     /// Whether its subviews mirror in a right-to-left interface.
     public var semanticContentAttribute: SemanticContentAttribute
+    /// Auto Layout constraints among it (`view`), its safe area and margins
+    /// guides, and its subviews by id: a subview they name that has no
+    /// `frame` is placed by them.
+    public var constraints: [LayoutConstraintSpec] = []
     public var location: SourceLocation?
 
     public init(

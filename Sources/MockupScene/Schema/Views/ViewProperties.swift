@@ -23,6 +23,12 @@ enum ViewProperties {
                                                "How the view's content takes a right-to-left interface: playback, spatial and "
                                                    + "forceLeftToRight keep it left to right; forceRightToLeft mirrors it in a left-to-right one."),
 
+            "constraints": .list(of: JSONSchema([
+                "type": .string("string"),
+                "pattern": .string("^\\s*[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z]+\\s*(==|<=|>=)"),
+                "description": .string("ITEM.ATTRIBUTE == ITEM.ATTRIBUTE [* or / NUMBER] [+ or - NUMBER] [@PRIORITY], or ITEM.width == NUMBER: "
+                                       + "items are view, safeArea, margins and the subviews' ids."),
+            ]), "Auto Layout constraints: the subviews they name without a frame are placed by them."),
             "cornerRadius": .number(.length, "The layer's corner radius in points: the background and border follow it; the content is cut to it with clipsToBounds."),
             "cornerCurve": .words(of: LayerSpec.CornerCurve.self, "circular (the default) or continuous: the smooth corner of UIKit's own rounded shapes."),
             "maskedCorners": .list(of: .words(LayerSpec.MaskedCorners.names.map(\.0), "A corner."),

@@ -1,0 +1,91 @@
+import MockupCore
+
+extension SceneLayout {
+    /// A view's subviews placed in `inside` (its frame in window coordinates).
+    /// With constraints, the subviews they name that have no `frame` are placed
+    /// by them (Auto Layout), the rest by their frames as before (as
+    /// `translatesAutoresizingMaskIntoConstraints` places them, and fixed so).
+    func layoutSubviews(of spec: ViewSpec, in inside: ParentFrame, isScreen: Bool = false) throws(DiagnosticError) -> [PresentedView] {
+        guard !spec.constraints.isEmpty else {
+            var children: [PresentedView] = []
+            for sub in spec.subviews {
+                if let child = try layoutView(sub, in: inside) { children.append(child) }
+            }
+            return children
+        }
+        let frame = inside.frame
+        let solution = autoLayout(spec, frame: frame, inside: inside, isScreen: isScreen)
+        var children: [PresentedView] = []
+        for sub in spec.subviews {
+            var child: PresentedView?
+            if sub.frame == nil, let id = sub.id, let solved = solution[id] {
+                var placed = sub
+                placed.frame = solved.offsetBy(dx: -frame.minX, dy: -frame.minY)
+                placed.autoresizingMask = []
+                placed.ridesOn = nil
+                child = try layoutView(placed, in: ParentFrame(frame: frame, declaredSize: frame.size))
+            } else {
+                child = try layoutView(sub, in: inside)
+            }
+            if let child { children.append(child) }
+        }
+        return children
+    }
+
+    /// The frames, in window coordinates, the view's constraints give the items they name.
+    private func autoLayout(_ spec: ViewSpec, frame: Rect, inside: ParentFrame, isScreen: Bool) -> [String: Rect] {
+        let safe = safeArea(of: frame)
+        // UIViewController's systemMinimumLayoutMargins on an iPhone: 16 points at
+        // the sides, none above and below, from the safe area; any other view's
+        // layoutMargins: 8 all round (UIView's default).
+        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        let marginBox = isScreen ? safe : frame
+        var system = AutoLayoutSystem()
+        system.add("view", fixed: frame, margins: margins)
+        system.add("safeArea", fixed: safe)
+        system.add("margins", fixed: Rect(x: marginBox.minX + margins.left, y: marginBox.minY + margins.top,
+                                          width: max(0, marginBox.width - margins.left - margins.right),
+                                          height: max(0, marginBox.height - margins.top - margins.bottom)))
+        let named = Set(spec.constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } })
+        for sub in spec.subviews {
+            guard let id = sub.id, named.contains(id), !system.contains(id) else { continue }
+            if sub.frame != nil {
+                var shown = sub
+                shown.hidden = false
+                if let placed = try? layoutView(shown, in: inside) { system.add(id, fixed: placed.frame) }
+            } else {
+                system.add(id, intrinsic: intrinsicContentSize(sub, width: frame.width).map { AutoLayoutSystem.Intrinsic(size: $0) })
+            }
+        }
+        return system.solve(spec.constraints).frames
+    }
+
+    /// What a view's content asks for (UIView.intrinsicContentSize): a label's
+    /// text (wrapped at the container's width when it has more than one line,
+    /// chosen for a label without a preferredMaxLayoutWidth), a control's
+    /// natural size, an image view's picture; nil for a plain view.
+    func intrinsicContentSize(_ spec: ViewSpec, width: Double) -> Size? {
+        switch spec.kind {
+        case .label(let label):
+            let size = measurer.measure(label.text, font: labelFont(label.font),
+                                        maxWidth: label.numberOfLines == 1 ? nil : width, lineLimit: label.numberOfLines)
+            return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        case .view, .tableView, .scrollView, .textView, .navigationBar, .toolbar, .tabBar:
+            return nil
+        default:
+            return naturalControlSize(spec.kind, parentSize: Size(width: width, height: width))
+        }
+    }
+
+    /// A view's safe area in window coordinates: its frame within the window's
+    /// (beneath the status bar, above the home indicator, inside the landscape sensor housing's inset).
+    func safeArea(of frame: Rect) -> Rect {
+        let size = interfaceSize
+        let sides = scene.device.safeAreaSides(orientation)
+        let window = Rect(x: sides, y: statusBarHeight, width: size.width - 2 * sides,
+                          height: size.height - statusBarHeight - scene.device.safeAreaBottom(orientation))
+        let x0 = max(frame.minX, window.minX), y0 = max(frame.minY, window.minY)
+        let x1 = min(frame.maxX, window.maxX), y1 = min(frame.maxY, window.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

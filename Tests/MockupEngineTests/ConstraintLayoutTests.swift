@@ -1,0 +1,93 @@
+import Foundation
+import MockupCore
+import MockupScene
+import Testing
+@testable import MockupUI
+
+/// Views placed by a scene's constraints on three iPhones, and the located
+/// errors of constraints that cannot be read.
+@Suite struct ConstraintLayoutTests {
+    static let scene = """
+        style: ios17
+        screens:
+          login:
+            title: Sign In
+            view:
+              subviews:
+                - imageView: {id: logo, image: {systemName: person.crop.circle}}
+                - textField: {id: email, placeholder: Email, borderStyle: roundedRect}
+                - button: {id: signIn, title: Sign In, configuration: filled}
+                - view: {id: panel, backgroundColor: red}
+                - label: {id: fixed, frame: [10, 300, 100, 20], text: Fixed}
+                - label: {id: note, text: Below the fixed label}
+              constraints:
+                - logo.centerX == view.centerX
+                - logo.top == safeArea.top + 24
+                - logo.width == 80
+                - logo.height == logo.width
+                - email.leading == margins.leading
+                - email.trailing == margins.trailing
+                - email.top == logo.bottom + 24
+                - signIn.leading == email.leading
+                - signIn.width == email.width / 2
+                - signIn.top == email.bottom + 12
+                - signIn.height == 50 @750
+                - signIn.height == 44
+                - panel.leading == safeArea.leading
+                - panel.trailing == safeArea.trailing
+                - panel.bottom == safeArea.bottom
+                - panel.height == 120
+                - note.leading == fixed.leading
+                - note.top == fixed.bottom + 8
+        root: {navigationController: {viewControllers: [login]}}
+        """
+
+    func frames(_ device: String) throws -> (LayoutNode, [String: Rect]) {
+        let played = try Played("device: \(device)\n" + Self.scene)
+        let root = try played.root(0)
+        var frames: [String: Rect] = [:]
+        for id in ["logo", "email", "signIn", "panel", "fixed", "note"] { frames[id] = root.frame(of: id) }
+        return (root, frames)
+    }
+
+    @Test func viewsGoWhereTheirConstraintsPutThemOnEveryIPhone() throws {
+        for (device, width, height, top, bottom) in [("iphone-15", 393.0, 852.0, 103.0, 34.0), ("iphone-se", 375.0, 667.0, 64.0, 0.0),
+                                                     ("iphone-15-pro-max", 430.0, 932.0, 103.0, 34.0)] {
+            // `top`: the navigation bar's bottom, where the safe area and the subviews' coordinates begin.
+            let (_, f) = try frames(device)
+            #expect(f["logo"] == Rect(x: (width - 80) / 2, y: top + 24, width: 80, height: 80), "\(device)")
+            // The margins: 16 points in from the screen's sides.
+            #expect(f["email"]?.minX == 16 && f["email"]?.maxX == width - 16 && f["email"]?.minY == top + 128, "\(device): \(String(describing: f["email"]))")
+            // Half the field's width; the required height wins over the one at 750.
+            #expect(f["signIn"]?.width == (width - 32) / 2 && f["signIn"]?.height == 44, "\(device)")
+            // Pinned to the safe area's bottom: above the home indicator where there is one.
+            #expect(f["panel"] == Rect(x: 0, y: height - bottom - 120, width: width, height: 120), "\(device): \(String(describing: f["panel"]))")
+            // A view with a frame keeps it; one placed against it follows.
+            #expect(f["fixed"] == Rect(x: 10, y: top + 300, width: 100, height: 20))
+            #expect(f["note"]?.minX == 10 && f["note"]?.minY == top + 328)
+        }
+    }
+
+    func errors(_ constraint: String) -> [String] {
+        Played.errors("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - label: {id: title, text: Hello}
+                constraints:
+                  - \(constraint)
+            """)
+    }
+
+    @Test func constraintsThatCannotBeReadAreLocatedErrors() {
+        #expect(errors("title.widht == 80") == ["test.yaml:7:15: error: root.view.constraints[0]: constraint 'title.widht == 80': unknown attribute 'widht' (did you mean 'width'?)"])
+        #expect(errors("titel.top == view.top").first?.contains("no item 'titel' (did you mean 'title'?)") == true)
+        #expect(errors("title.top = view.top").first?.contains("expected ==, <= or >=") == true)
+        #expect(errors("title.top == 20").first?.contains("only a width or height equals a number") == true)
+        #expect(errors("title.top == view.leading").first?.contains("lie on different axes") == true)
+        #expect(errors("title.width == 20 @1001").first?.contains("a priority is 1 to 1000") == true)
+        #expect(errors("title.width == view.width * 0.5 + 4 @750").isEmpty)
+        #expect(errors("title.top == view.top junk").first?.contains("unexpected 'junk'") == true)
+    }
+}

@@ -10,6 +10,8 @@ final class NodeReader {
     /// The document's text, kept to explain values a comment swallowed.
     private let source: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// How many constraints the views read so far hold (`SceneLoader.maxSceneConstraints`).
+    var constraintCount = 0
 
     init(file: String, source: String) {
         self.file = file

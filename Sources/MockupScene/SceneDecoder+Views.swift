@@ -108,7 +108,15 @@ extension SceneDecoder {
             location: location
         )
         view.layer = layer(m)
-        view.constraints = m.list("constraints") { self.constraint($0, $1, subviews: view.subviews) } ?? []
+        if let node = m["constraints"], case .sequence(let list) = node, list.count > SceneLoader.maxConstraints {
+            reader.error("\(list.count) constraints, more than the \(SceneLoader.maxConstraints) a view may hold", at: node, m.path("constraints"))
+        } else if let node = m["constraints"], case .sequence(let list) = node,
+                  reader.constraintCount + list.count > SceneLoader.maxSceneConstraints {
+            reader.error("more than the \(SceneLoader.maxSceneConstraints) constraints a scene may hold", at: node, m.path("constraints"))
+        } else {
+            if case .sequence(let list) = m["constraints"] { reader.constraintCount += list.count }
+            view.constraints = m.list("constraints") { self.constraint($0, $1, subviews: view.subviews) } ?? []
+        }
         return view
     }
 

@@ -32,6 +32,10 @@ public enum SceneLoader {
     public static let maxLines = 10_000
     /// The most pages a page control may have (each is a dot drawn).
     public static let maxPages = 1_000
+    /// The most constraints a view may hold, and a scene (chosen: a view's are
+    /// solved together, a tenth of a second for 500 that conflict everywhere).
+    public static let maxConstraints = 500
+    public static let maxSceneConstraints = 2_000
 
     /// Reads and validates a file; the scene's `name` is the file's base name without extension.
     public static func load(path: String) throws(DiagnosticError) -> Scene {

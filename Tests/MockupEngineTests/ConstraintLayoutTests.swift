@@ -91,3 +91,28 @@ import Testing
         #expect(errors("title.top == view.top junk").first?.contains("unexpected 'junk'") == true)
     }
 }
+
+extension ConstraintLayoutTests {
+    @Test func fiveHundredConstraintsSolveAndMoreAreRefused() throws {
+        func scene(_ count: Int) -> String {
+            var lines = ["device: iphone-15", "root:", "  view:", "    subviews:"]
+            for i in 0..<20 { lines.append("      - view: {id: v\(i)}") }
+            lines.append("    constraints:")
+            for i in 0..<count {
+                let a = i % 20, b = (i * 7 + 3) % 20
+                lines.append("      - v\(a).\(["leading", "top", "width", "height"][i % 4]) \(["==", ">=", "<="][i % 3]) v\(b).\(["trailing", "bottom", "height", "width"][i % 4]) + \(i % 13) @\(1 + i % 1000)")
+            }
+            return lines.joined(separator: "\n")
+        }
+        // Constraints that conflict everywhere, at every priority: solved (a tenth of a second optimized), never refused.
+        let start = Date()
+        let root = try Played(scene(SceneLoaderLimit.constraints)).root(0)
+        #expect(root.frame(of: "v0") != nil)
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(Played.errors(scene(SceneLoaderLimit.constraints + 1)).first?.contains("more than the 500 a view may hold") == true)
+    }
+}
+
+enum SceneLoaderLimit {
+    static let constraints = SceneLoader.maxConstraints
+}

@@ -14,7 +14,7 @@ public struct ConstraintSolver: Sendable {
     /// A required constraint that cannot hold with those added before it.
     public struct Unsatisfiable: Error, Sendable {}
 
-    private var rows: [SolverSymbol: SimplexRow] = [:]
+    private var rows = BasicRows()
     private var symbols: [LinearVariable: SolverSymbol] = [:]
     private var objective = SimplexRow()
     private var artificial: SimplexRow?
@@ -25,13 +25,7 @@ public struct ConstraintSolver: Sendable {
     /// Adds a constraint and re-solves. A required one that cannot hold is
     /// refused (the solver is left as it was) with `Unsatisfiable`.
     public mutating func add(_ constraint: LinearConstraint) throws(Unsatisfiable) {
-        let before = self
-        do {
-            try insert(constraint)
-        } catch {
-            self = before
-            throw error
-        }
+        try insert(constraint)
     }
 
     /// The value the solution gives `variable` (0 for one no constraint names).
@@ -51,7 +45,8 @@ public struct ConstraintSolver: Sendable {
         var tag = Tag()
         var row = makeRow(constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.allSymbols({ $0.kind == .dummy }) {
+            // Nothing changed yet but symbols no row holds.
             guard SimplexRow.nearZero(row.constant) else { throw Unsatisfiable() }
             subject = tag.marker
         }
@@ -60,6 +55,9 @@ public struct ConstraintSolver: Sendable {
             substitute(subject, row)
             rows[subject] = row
         } else if !addWithArtificialVariable(row) {
+            // The tableau still stands for the constraints before this one, pivoted
+            // toward the artificial objective: back to the optimum of the real one.
+            optimizeObjective()
             throw Unsatisfiable()
         }
         optimizeObjective()
@@ -120,7 +118,7 @@ public struct ConstraintSolver: Sendable {
 
     /// A variable of the row, else its marker or other symbol if pivotable and negative in it.
     private func chooseSubject(_ row: SimplexRow, tag: Tag) -> SolverSymbol? {
-        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.first(where: { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
             return symbol
         }
@@ -135,21 +133,28 @@ public struct ConstraintSolver: Sendable {
         optimize(artificial: true)
         let feasible = SimplexRow.nearZero(artificial!.constant)
         artificial = nil
+        // NB: unlike kiwi, a constraint that cannot hold leaves nothing behind: the
+        // artificial variable is then basic (a non-basic one is zero, which is
+        // feasible), so its row goes and no other row holds it.
+        guard feasible else {
+            rows[art] = nil
+            return false
+        }
         if var basic = rows.removeValue(forKey: art) {
-            if basic.cells.isEmpty { return feasible }
-            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
+            if basic.isEmpty { return true }
+            guard let entering = basic.first(where: \.isPivotable) else { return false }
             basic.solve(for: art, entering)
             substitute(entering, basic)
             rows[entering] = basic
         }
-        for key in rows.keys { rows[key]!.remove(art) }
+        rows.forEachRow { $1.remove(art) }
         objective.remove(art)
-        return feasible
+        return true
     }
 
     /// Replaces `symbol` by `row` everywhere.
     private mutating func substitute(_ symbol: SolverSymbol, _ row: SimplexRow) {
-        for key in rows.keys { rows[key]!.substitute(symbol, row) }
+        rows.forEachRow { $1.substitute(symbol, row) }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
@@ -163,14 +168,16 @@ public struct ConstraintSolver: Sendable {
     private mutating func optimize(artificial useArtificial: Bool) {
         while true {
             let target = useArtificial ? artificial! : objective
-            guard let entering = target.symbols.first(where: { $0.kind != .dummy && target.coefficient(for: $0) < 0 }) else { return }
-            // The leaving row: the least ratio among rows where the entering symbol's coefficient is negative.
+            guard let entering = target.first(where: { $0.kind != .dummy && target.coefficient(for: $0) < 0 }) else { return }
+            // The leaving row: the least ratio among rows where the entering symbol's
+            // coefficient is negative, the first by id among equal ones.
             var leaving: SolverSymbol?
             var least = Double.infinity
-            for key in rows.keys.sorted() where key.kind != .external {
-                let coefficient = rows[key]!.coefficient(for: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -rows[key]!.constant / coefficient
+            rows.forEachRow { key, row in
+                guard key.kind != .external else { return }
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { return }
+                let ratio = -row.constant / coefficient
                 if ratio < least {
                     least = ratio
                     leaving = key
@@ -181,6 +188,40 @@ public struct ConstraintSolver: Sendable {
             row.solve(for: leaving, entering)
             substitute(entering, row)
             rows[entering] = row
+        }
+    }
+}
+
+/// The tableau's rows by their basic symbol, held at the symbol's id (ids are
+/// small and dense), visited in id order.
+private struct BasicRows: Sendable {
+    private var keys: [SolverSymbol?] = []
+    private var table: [SimplexRow?] = []
+
+    subscript(symbol: SolverSymbol) -> SimplexRow? {
+        get { symbol.id < table.count ? table[symbol.id] : nil }
+        set {
+            if symbol.id >= table.count {
+                guard newValue != nil else { return }
+                keys += Array(repeating: nil, count: symbol.id + 1 - table.count)
+                table += Array(repeating: nil, count: symbol.id + 1 - table.count)
+            }
+            keys[symbol.id] = newValue == nil ? nil : symbol
+            table[symbol.id] = newValue
+        }
+    }
+
+    mutating func removeValue(forKey symbol: SolverSymbol) -> SimplexRow? {
+        let row = self[symbol]
+        self[symbol] = nil
+        return row
+    }
+
+    /// Each row with its basic symbol, in id order; `body` may change the row.
+    mutating func forEachRow(_ body: (SolverSymbol, inout SimplexRow) -> Void) {
+        for id in table.indices {
+            guard let key = keys[id], table[id] != nil else { continue }
+            body(key, &table[id]!)
         }
     }
 }

@@ -17,6 +17,9 @@ extension Mockup {
         @Option(help: "Seconds into the step's transition (default: its end).")
         var time: Double?
 
+        @Flag(help: "Beside each view's frame, the Auto Layout constraints it holds.")
+        var constraints = false
+
         @OptionGroup var sceneOptions: SceneOptions
 
         func validate() throws {
@@ -31,7 +34,7 @@ extension Mockup {
                 try played.check(step: step)
                 let animation = try renderer.animation(played, step: step)
                 let t = time.map(Seconds.init) ?? animation.transition.duration
-                print(played.layout.dump(animation.instant(at: t), step: step, time: t).json.serialized(pretty: true))
+                print(played.layout.dump(animation.instant(at: t), step: step, time: t).json(constraints: constraints).serialized(pretty: true))
             }
         }
     }

@@ -42,6 +42,21 @@ import Testing
         #expect(cells.map(frame) == [[0, 64, 320, 44], [0, 108, 320, 44], [0, 152, 320, 44]])
     }
 
+    @Test func constraintsAreReportedWhenAskedFor() throws {
+        let plain = try json([CLI.fixture("constraints-ios17.yaml"), "--device", "iphone-se"])
+        #expect(nodes(try #require(plain["root"] as? [String: Any])).allSatisfy { $0["constraints"] == nil })
+        let dump = try json([CLI.fixture("constraints-ios17.yaml"), "--device", "iphone-se", "--constraints"])
+        let all = nodes(try #require(dump["root"] as? [String: Any]))
+        // The login screen's view holds them (the navigation controller's own screen holds none).
+        let holders = all.filter { $0["constraints"] != nil }
+        #expect(holders.count == 1 && holders.first?["kind"] as? String == "screen" && holders.first?["id"] as? String == "login")
+        let constraints = try #require(holders.first?["constraints"] as? [String])
+        #expect(constraints.count == 20 && constraints.first == "logo.centerX == view.centerX")
+        // The solved frames on an iPhone SE: the panel above the screen's bottom edge, no home indicator.
+        let panel = try #require(all.first { $0["id"] as? String == "panel" })
+        #expect(frame(panel) == [0, 547, 375, 120])
+    }
+
     @Test func scaleOverrideIsReported() throws {
         let dump = try json([CLI.fixture("accounts.yaml"), "--scale", "3"])
         #expect((dump["device"] as? [String: Double])?["scale"] == 3)

@@ -9,6 +9,8 @@ public struct LayoutNode: Hashable, Sendable {
     public var alpha: Double
     public var text: String?
     public var title: String?
+    /// The Auto Layout constraints the view holds, as written (`mockup layout --constraints`).
+    public var constraints: [String] = []
     public var children: [LayoutNode]
 
     public init(
@@ -47,14 +49,18 @@ public struct LayoutNode: Hashable, Sendable {
     public func node(id: String) -> LayoutNode? { first { $0.id == id } }
 
     /// As a JSON value, keys in a fixed order.
-    public var json: JSONValue {
+    public var json: JSONValue { json(constraints: false) }
+
+    /// As a JSON value, with each view's `constraints` when asked for.
+    public func json(constraints withConstraints: Bool) -> JSONValue {
         var fields: [(String, JSONValue)] = [("kind", .string(kind))]
         if let id { fields.append(("id", .string(id))) }
         if let title { fields.append(("title", .string(title))) }
         if let text { fields.append(("text", .string(text))) }
         fields.append(("frame", .array(frame.components.map { .number($0) })))
         fields.append(("alpha", .number(alpha)))
-        fields.append(("children", .array(children.map(\.json))))
+        if withConstraints, !constraints.isEmpty { fields.append(("constraints", .array(constraints.map { .string($0) }))) }
+        fields.append(("children", .array(children.map { $0.json(constraints: withConstraints) })))
         return .object(fields)
     }
 }
@@ -75,7 +81,10 @@ public struct LayoutDump: Hashable, Sendable {
         self.root = root
     }
 
-    public var json: JSONValue {
+    public var json: JSONValue { json(constraints: false) }
+
+    /// As a JSON value, with each view's `constraints` when asked for.
+    public func json(constraints: Bool) -> JSONValue {
         .object([
             ("device", .object([
                 ("width", .number(deviceSize.width)), ("height", .number(deviceSize.height)),
@@ -83,7 +92,7 @@ public struct LayoutDump: Hashable, Sendable {
             ])),
             ("step", .number(Double(step))),
             ("time", .number(time)),
-            ("root", root.json),
+            ("root", root.json(constraints: constraints)),
         ])
     }
 }

@@ -47,6 +47,7 @@ extension SceneLayout {
         )
         if case .view = view.kind {
             screen.children += try layoutSubviews(of: view, in: parent, isScreen: true)
+            screen.constraints = view.constraints.map(\.description)
         } else {
             // A table (or any other kind) as the root view fills the screen.
             view.frame = nil

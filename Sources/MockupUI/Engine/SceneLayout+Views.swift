@@ -59,6 +59,7 @@ extension SceneLayout {
             node.clipsToBounds = true
         }
         node.children += try layoutSubviews(of: spec, in: inside)
+        node.constraints = spec.constraints.map(\.description)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
         return directed(node, spec.semanticContentAttribute)
     }

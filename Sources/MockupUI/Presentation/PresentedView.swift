@@ -25,6 +25,8 @@ public struct PresentedView: Hashable, Sendable {
     /// Whether it is laid out right to left: its frame and boxes mirrored, and
     /// drawn as its content mirrors (PresentedView+Mirroring.swift).
     public var isMirrored = false
+    /// The Auto Layout constraints its view holds, as written (reported by `mockup layout --constraints`).
+    public var constraints: [String] = []
 
     public init(
         kind: PresentedKind, id: String? = nil, frame: Rect, alpha: Double = 1, text: String? = nil,
@@ -90,10 +92,12 @@ public struct PresentedView: Hashable, Sendable {
     /// The layout JSON node, alpha multiplied down from `inheritedAlpha`.
     public func layoutNode(inheritedAlpha: Double = 1) -> LayoutNode {
         let effective = inheritedAlpha * alpha
-        return LayoutNode(
+        var node = LayoutNode(
             kind: kind.name, id: id, frame: frame, alpha: effective, text: text.map(InlineSymbol.plain), title: title,
             children: children.flatMap { $0.layoutNodes(inheritedAlpha: effective) }
         )
+        node.constraints = constraints
+        return node
     }
 
     /// The nodes this view stands for in the dump: none for a decoration, its

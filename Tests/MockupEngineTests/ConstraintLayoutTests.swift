@@ -93,6 +93,27 @@ import Testing
 }
 
 extension ConstraintLayoutTests {
+    @Test func labelsOfTwoSizesShareABaseline() throws {
+        let played = try Played("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - label: {id: price, text: "$4", font: {size: 28}}
+                  - label: {id: unit, text: a month, font: {size: 15}}
+                constraints:
+                  - price.leading == view.leading + 20
+                  - price.top == view.top + 100
+                  - unit.leading == price.trailing + 4
+                  - unit.firstBaseline == price.firstBaseline
+            """)
+        let root = try played.root(0)
+        let price = try #require(root.frame(of: "price")), unit = try #require(root.frame(of: "unit"))
+        // The measurer's baselines: 0.8 of a line down, 27.2 points in a 28-point line and 14.4 in a 15-point one.
+        #expect(abs((unit.minY - price.minY) - (27.2 - 14.4)) < 1e-9, "\(price) \(unit)")
+        #expect(unit.minX == price.maxX + 4)
+    }
+
     @Test func fiveHundredConstraintsSolveAndMoreAreRefused() throws {
         func scene(_ count: Int) -> String {
             var lines = ["device: iphone-15", "root:", "  view:", "    subviews:"]

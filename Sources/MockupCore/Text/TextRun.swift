@@ -48,6 +48,8 @@ public protocol TextMeasuring: Sendable {
     /// The size of `text` laid out within `maxWidth` points (nil: one unbounded
     /// line per paragraph) and at most `lineLimit` lines (0: no limit).
     func measure(_ text: String, font: Font, maxWidth: Double?, lineLimit: Int) -> Size
+    /// The first and last lines' baselines of that text, from its top.
+    func baselines(_ text: String, font: Font, maxWidth: Double?, lineLimit: Int) -> (first: Double, last: Double)
 }
 
 extension TextMeasuring {
@@ -72,5 +74,12 @@ public struct ApproximateTextMeasurer: TextMeasuring {
         var lines = clampedInt((natural / maxWidth).rounded(.up))
         if lineLimit > 0 { lines = min(lines, lineLimit) }
         return Size(width: maxWidth, height: Double(lines) * lineHeight)
+    }
+
+    /// Each line's baseline 0.8 of its height down.
+    public func baselines(_ text: String, font: Font, maxWidth: Double?, lineLimit: Int) -> (first: Double, last: Double) {
+        let lineHeight = (font.size * 1.2).rounded(.up)
+        let height = measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit).height
+        return (lineHeight * 0.8, max(lineHeight, height) - lineHeight * 0.2)
     }
 }

@@ -57,6 +57,16 @@ enum TextLayout {
         return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
     }
 
+    /// The first and last lines' baselines, in points from the layout's top.
+    static func baselines(of layout: OpaquePointer) -> (first: Double, last: Double) {
+        let first = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        guard let iter = pango_layout_get_iter(layout) else { return (first, first) }
+        defer { pango_layout_iter_free(iter) }
+        var last = first
+        repeat { last = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) } while pango_layout_iter_next_line(iter) != 0
+        return (first, last)
+    }
+
     /// The logical extents (x offset included: alignment moves lines within the layout width).
     static func extents(of layout: OpaquePointer) -> Rect {
         var logical = PangoRectangle()
@@ -160,6 +170,19 @@ public struct PangoTextMeasurer: TextMeasuring {
         ) else { return .zero }
         defer { TextLayout.release(layout) }
         return TextLayout.size(of: layout)
+    }
+
+    public func baselines(_ text: String, font: Font, maxWidth: Double?, lineLimit: Int) -> (first: Double, last: Double) {
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        guard let context = library.makeContext(for: font.family) else { return (0, 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let layout = TextLayout.make(
+            context: context, text: text, font: font, width: maxWidth, height: nil,
+            lineLimit: lineLimit, truncation: .tail, alignment: .left
+        ) else { return (0, 0) }
+        defer { TextLayout.release(layout) }
+        return TextLayout.baselines(of: layout)
     }
 
     /// How many glyphs of `text`, laid out unbounded, no loaded face has

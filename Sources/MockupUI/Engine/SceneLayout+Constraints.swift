@@ -54,7 +54,7 @@ extension SceneLayout {
                 shown.hidden = false
                 if let placed = try? layoutView(shown, in: inside) { system.add(id, fixed: placed.frame) }
             } else {
-                system.add(id, intrinsic: intrinsicContentSize(sub, width: frame.width).map { AutoLayoutSystem.Intrinsic(size: $0) })
+                system.add(id, intrinsic: intrinsicContent(sub, width: frame.width))
             }
         }
         return system.solve(spec.constraints).frames
@@ -62,18 +62,23 @@ extension SceneLayout {
 
     /// What a view's content asks for (UIView.intrinsicContentSize): a label's
     /// text (wrapped at the container's width when it has more than one line,
-    /// chosen for a label without a preferredMaxLayoutWidth), a control's
-    /// natural size, an image view's picture; nil for a plain view.
-    func intrinsicContentSize(_ spec: ViewSpec, width: Double) -> Size? {
+    /// chosen for a label without a preferredMaxLayoutWidth) with its first and
+    /// last baselines (the text is centred in the label, so they stand where
+    /// the label keeps its intrinsic height), a control's natural size, an
+    /// image view's picture; nil for a plain view.
+    func intrinsicContent(_ spec: ViewSpec, width: Double) -> AutoLayoutSystem.Intrinsic? {
         switch spec.kind {
         case .label(let label):
-            let size = measurer.measure(label.text, font: labelFont(label.font),
-                                        maxWidth: label.numberOfLines == 1 ? nil : width, lineLimit: label.numberOfLines)
-            return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+            let font = labelFont(label.font), maxWidth = label.numberOfLines == 1 ? nil : width
+            let size = measurer.measure(label.text, font: font, maxWidth: maxWidth, lineLimit: label.numberOfLines)
+            let rounded = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+            let lines = measurer.baselines(label.text, font: font, maxWidth: maxWidth, lineLimit: label.numberOfLines)
+            let inset = (rounded.height - size.height) / 2
+            return AutoLayoutSystem.Intrinsic(size: rounded, baselines: (lines.first + inset, lines.last + inset))
         case .view, .tableView, .scrollView, .textView, .navigationBar, .toolbar, .tabBar:
             return nil
         default:
-            return naturalControlSize(spec.kind, parentSize: Size(width: width, height: width))
+            return naturalControlSize(spec.kind, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
         }
     }
 

@@ -127,13 +127,9 @@ extension ConstraintLayoutTests {
         }
         // Constraints that conflict everywhere, at every priority: solved (a tenth of a second optimized), never refused.
         let start = Date()
-        let root = try Played(scene(SceneLoaderLimit.constraints)).root(0)
+        let root = try Played(scene(SceneLoader.maxConstraints)).root(0)
         #expect(root.frame(of: "v0") != nil)
         #expect(Date().timeIntervalSince(start) < 30)
-        #expect(Played.errors(scene(SceneLoaderLimit.constraints + 1)).first?.contains("more than the 500 a view may hold") == true)
+        #expect(Played.errors(scene(SceneLoader.maxConstraints + 1)).first?.contains("more than the 500 a view may hold") == true)
     }
-}
-
-enum SceneLoaderLimit {
-    static let constraints = SceneLoader.maxConstraints
 }

@@ -79,7 +79,7 @@ public struct Theme: Sendable {
         if case .layer(let layer) = view.content { return drawLayer(layer, view) }
         let frame = grid.snap(view.frame)
         if let layer = view.layer { return drawStyled(view, layer, frame: frame) }
-        var items = paintWithChildren(view, view.content, frame: frame)
+        let items = paintWithChildren(view, view.content, frame: frame)
         guard view.alpha < 1 || view.clipsToBounds else { return items }
         let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + view.bottomUnderlap)
         return [.group(Group(alpha: view.alpha, clip: view.clipsToBounds ? .rect(clip) : nil, items: items))]

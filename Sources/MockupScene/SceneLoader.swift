@@ -79,6 +79,7 @@ public enum SceneLoader {
             throw DiagnosticError(inDocumentOrder(found))
         }
         scene.warnings = imported.warnings + scene.warnings
+        scene.usesConstraints = reader.constraintCount > 0
         return scene
     }
 

@@ -129,6 +129,11 @@ struct SceneOptions: ParsableArguments {
         guard scene.device.fitsPixelLimit else {
             throw DiagnosticError(Diagnostic(location: nil, file: path, message: "with --scale or --device, " + scene.device.pixelLimitMessage))
         }
+        if scene.usesConstraints, let story = try? Story(scene: scene) {
+            // Constraints broken while laying the story out, as UIKit logs them.
+            let layout = SceneLayout(scene: scene, measurer: try PangoTextMeasurer())
+            for warning in layout.constraintWarnings(story) { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        }
         return scene
     }
 }

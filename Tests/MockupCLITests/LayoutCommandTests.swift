@@ -57,6 +57,34 @@ import Testing
         #expect(frame(panel) == [0, 547, 375, 120])
     }
 
+    @Test func aBrokenConstraintIsAWarningNotAFailure() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("broken.yaml")
+        try """
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - view: {id: box, backgroundColor: red}
+                constraints:
+                  - box.leading == view.leading
+                  - box.width == 40
+                  - box.height == 40
+                  - box.width == box.height + 10
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["layout", file.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("broken.yaml:10:9: warning: Unable to simultaneously satisfy constraints: 'box.leading == view.leading', "
+                                       + "'box.width == 40', 'box.height == 40', 'box.width == box.height + 10'; "
+                                       + "will attempt to recover by breaking 'box.width == box.height + 10'"), "\(result.stderr)")
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let root = try #require(dump["root"] as? [String: Any])
+        let box = try #require(nodes(root).first { $0["id"] as? String == "box" })
+        #expect(Array(frame(box).suffix(2)) == [40, 40])
+    }
+
     @Test func scaleOverrideIsReported() throws {
         let dump = try json([CLI.fixture("accounts.yaml"), "--scale", "3"])
         #expect((dump["device"] as? [String: Double])?["scale"] == 3)

@@ -57,7 +57,11 @@ extension SceneLayout {
                 system.add(id, intrinsic: intrinsicContent(sub, width: frame.width))
             }
         }
-        return system.solve(spec.constraints).frames
+        let solution = system.solve(spec.constraints)
+        for (warning, location) in zip(solution.warnings, solution.locations) {
+            warnings.add((location ?? spec.location).map { "\($0): warning: \(warning)" } ?? "warning: \(warning)")
+        }
+        return solution.frames
     }
 
     /// What a view's content asks for (UIView.intrinsicContentSize): a label's

@@ -1,3 +1,4 @@
+import Foundation
 import MockupCore
 
 /// Lays out a scene's view controller tree the way UIKit would, producing the
@@ -21,6 +22,8 @@ public struct SceneLayout: Sendable {
     var showsScrollIndicators = false
     /// The id of the text field or text view being edited (its caret shows).
     var editingID: String?
+    /// What laying out found to warn of (constraints broken), shared by every copy of this layout.
+    let warnings = LayoutWarnings()
 
     /// Lays out `scene`, its strings written in its pseudo-language if it has one.
     public init(scene: Scene, measurer: any TextMeasuring) {
@@ -185,6 +188,33 @@ public struct SceneLayout: Sendable {
     /// bar style (black bars, black status bar), also while its bar is hidden.
     private func statusBarStyle(_ state: SceneState) -> BarStyle {
         state.visibleChain.lazy.compactMap(\.navigationState).first?.bars.barStyle ?? .default
+    }
+}
+
+/// Warnings found while laying out, each once, in the order found.
+public final class LayoutWarnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [String] = []
+
+    func add(_ warning: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !found.contains(warning) { found.append(warning) }
+    }
+
+    public var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return found
+    }
+}
+
+extension SceneLayout {
+    /// The warnings laying out every state of `story` gives: constraints
+    /// broken, as UIKit logs them (`FILE:LINE:COL: warning: ...`).
+    public func constraintWarnings(_ story: Story) -> [String] {
+        for state in story.states { _ = try? window(state) }
+        return warnings.all
     }
 }
 

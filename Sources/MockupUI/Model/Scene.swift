@@ -24,6 +24,8 @@ public struct Scene: Hashable, Sendable {
     public var steps: [Step]
     /// What reading the file left out, one line per kind (Interface Builder files).
     public var warnings: [String] = []
+    /// Whether any view holds constraints (laying out may then warn of broken ones).
+    public var usesConstraints = false
     /// The scene's own font files (absolute paths), which its fonts' families are drawn from.
     public var fontFiles: [String] = []
 

@@ -42,6 +42,8 @@ public struct AutoLayoutSystem: Sendable {
     public struct Solution: Sendable {
         public var frames: [String: Rect]
         public var warnings: [String]
+        /// Where each broken constraint was written, in the order of `warnings`.
+        public var locations: [SourceLocation?] = []
     }
 
     private var names: [String] = []
@@ -76,6 +78,7 @@ public struct AutoLayoutSystem: Sendable {
     public func solve(_ constraints: [LayoutConstraintSpec]) -> Solution {
         var solver = ConstraintSolver()
         var warnings: [String] = []
+        var locations: [SourceLocation?] = []
         func variable(_ item: Int, _ k: Int) -> LinearVariable { LinearVariable(item * 4 + k) }
         let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         func add(_ constraint: LinearConstraint) {
@@ -108,6 +111,7 @@ public struct AutoLayoutSystem: Sendable {
         for spec in ordered {
             guard let first = index[spec.firstItem] else {
                 warnings.append("constraint '\(spec.description)': no item '\(spec.firstItem)'")
+                locations.append(spec.location)
                 continue
             }
             var expression = attribute(spec.firstAttribute, of: first, named: spec.firstItem, variable)
@@ -115,6 +119,7 @@ public struct AutoLayoutSystem: Sendable {
             if let secondName = spec.secondItem, let attribute = spec.secondAttribute {
                 guard let second = index[secondName] else {
                     warnings.append("constraint '\(spec.description)': no item '\(secondName)'")
+                    locations.append(spec.location)
                     continue
                 }
                 let other = self.attribute(attribute, of: second, named: secondName, variable)
@@ -133,6 +138,7 @@ public struct AutoLayoutSystem: Sendable {
                 warnings.append("Unable to simultaneously satisfy constraints: "
                                 + (involved + [spec]).map { "'\($0.description)'" }.joined(separator: ", ")
                                 + "; will attempt to recover by breaking '\(spec.description)'")
+                locations.append(spec.location)
             }
         }
         var frames: [String: Rect] = [:]
@@ -140,7 +146,7 @@ public struct AutoLayoutSystem: Sendable {
             frames[name] = Rect(x: solver.value(of: variable(i, 0)), y: solver.value(of: variable(i, 1)),
                                 width: solver.value(of: variable(i, 2)), height: solver.value(of: variable(i, 3)))
         }
-        return Solution(frames: frames, warnings: warnings)
+        return Solution(frames: frames, warnings: warnings, locations: locations)
     }
 
     /// An attribute of item `i` as an expression of its variables.

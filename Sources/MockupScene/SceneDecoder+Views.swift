@@ -108,13 +108,19 @@ extension SceneDecoder {
             location: location
         )
         view.layer = layer(m)
-        if let node = m["constraints"], case .sequence(let list) = node, list.count > SceneLoader.maxConstraints {
-            reader.error("\(list.count) constraints, more than the \(SceneLoader.maxConstraints) a view may hold", at: node, m.path("constraints"))
-        } else if let node = m["constraints"], case .sequence(let list) = node,
-                  reader.constraintCount + list.count > SceneLoader.maxSceneConstraints {
-            reader.error("more than the \(SceneLoader.maxSceneConstraints) constraints a scene may hold", at: node, m.path("constraints"))
-        } else {
-            if case .sequence(let list) = m["constraints"] { reader.constraintCount += list.count }
+        var withinLimits = true
+        if let node = m["constraints"], case .sequence(let list) = node {
+            if list.count > SceneLoader.maxConstraints {
+                reader.error("\(list.count) constraints, more than the \(SceneLoader.maxConstraints) a view may hold", at: node, m.path("constraints"))
+                withinLimits = false
+            } else if reader.constraintCount + list.count > SceneLoader.maxSceneConstraints {
+                reader.error("more than the \(SceneLoader.maxSceneConstraints) constraints a scene may hold", at: node, m.path("constraints"))
+                withinLimits = false
+            } else {
+                reader.constraintCount += list.count
+            }
+        }
+        if withinLimits {
             view.constraints = m.list("constraints") { self.constraint($0, $1, subviews: view.subviews) } ?? []
         }
         return view
@@ -143,7 +149,7 @@ extension SceneDecoder {
             return nil
         }
         let names = Self.constraintGuides + subviews.compactMap(\.id)
-        for item in [spec.firstItem, spec.secondItem].compactMap({ $0 }) where !names.contains(item) {
+        for item in spec.items where !names.contains(item) {
             let hint = closestMatch(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
             reader.error("constraint '\(text)': no item '\(item)'\(hint); items are view, safeArea, margins and the ids of the view's subviews",
                          at: location(text.range(of: item).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0), path)

@@ -22,12 +22,6 @@ public struct ConstraintSolver: Sendable {
 
     public init() {}
 
-    /// Adds a constraint and re-solves. A required one that cannot hold is
-    /// refused (the solver is left as it was) with `Unsatisfiable`.
-    public mutating func add(_ constraint: LinearConstraint) throws(Unsatisfiable) {
-        try insert(constraint)
-    }
-
     /// The value the solution gives `variable` (0 for one no constraint names).
     public func value(of variable: LinearVariable) -> Double {
         guard let symbol = symbols[variable] else { return 0 }
@@ -36,12 +30,9 @@ public struct ConstraintSolver: Sendable {
 
     // MARK: Adding
 
-    private struct Tag {
-        var marker: SolverSymbol?
-        var other: SolverSymbol?
-    }
-
-    private mutating func insert(_ constraint: LinearConstraint) throws(Unsatisfiable) {
+    /// Adds a constraint and re-solves. A required one that cannot hold is
+    /// refused (the solver is left as it was) with `Unsatisfiable`.
+    public mutating func add(_ constraint: LinearConstraint) throws(Unsatisfiable) {
         var tag = Tag()
         var row = makeRow(constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
@@ -61,6 +52,11 @@ public struct ConstraintSolver: Sendable {
             throw Unsatisfiable()
         }
         optimizeObjective()
+    }
+
+    private struct Tag {
+        var marker: SolverSymbol?
+        var other: SolverSymbol?
     }
 
     private mutating func symbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {

@@ -38,7 +38,7 @@ extension SceneLayout {
         // UIViewController's systemMinimumLayoutMargins on an iPhone: 16 points at
         // the sides, none above and below, from the safe area; any other view's
         // layoutMargins: 8 all round (UIView's default).
-        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : AutoLayoutSystem.defaultMargins
         let marginBox = isScreen ? safe : frame
         var system = AutoLayoutSystem()
         system.add("view", fixed: frame, margins: margins)
@@ -46,20 +46,18 @@ extension SceneLayout {
         system.add("margins", fixed: Rect(x: marginBox.minX + margins.left, y: marginBox.minY + margins.top,
                                           width: max(0, marginBox.width - margins.left - margins.right),
                                           height: max(0, marginBox.height - margins.top - margins.bottom)))
-        let named = Set(spec.constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } })
+        let named = Set(spec.constraints.flatMap(\.items))
         for sub in spec.subviews {
             guard let id = sub.id, named.contains(id), !system.contains(id) else { continue }
             if sub.frame != nil {
-                var shown = sub
-                shown.hidden = false
-                if let placed = try? layoutView(shown, in: inside) { system.add(id, fixed: placed.frame) }
+                system.add(id, fixed: placedFrame(sub, in: inside))
             } else {
                 system.add(id, intrinsic: intrinsicContent(sub, width: frame.width))
             }
         }
         let solution = system.solve(spec.constraints)
-        for (warning, location) in zip(solution.warnings, solution.locations) {
-            warnings.add((location ?? spec.location).map { "\($0): warning: \(warning)" } ?? "warning: \(warning)")
+        for warning in solution.warnings {
+            warnings.add((warning.location ?? spec.location).map { "\($0): warning: \(warning.message)" } ?? "warning: \(warning.message)")
         }
         return solution.frames
     }

@@ -7,19 +7,7 @@ extension SceneLayout {
     /// that rides on a bar is placed as if the bar were shown, then moves with it.
     func layoutView(_ spec: ViewSpec, in parent: ParentFrame) throws(DiagnosticError) -> PresentedView? {
         guard !spec.hidden else { return nil }
-        var frame: Rect
-        if let declared = spec.frame {
-            var box = parent.frame
-            let ride = spec.ridesOn.flatMap { parent.rides[$0] } ?? Ride()
-            box = Rect(x: box.minX, y: box.minY + ride.topGrowth, width: box.width,
-                       height: box.height - ride.topGrowth - ride.bottomGrowth)
-            let written = spec.ridesOn.flatMap { parent.reference?.riding($0) } ?? parent.declaredSize
-            frame = spec.autoresizingMask.resize(declared.sizedNaturally(by: naturalControlSize(spec.kind, parentSize: parent.frame.size)),
-                                                 from: written, to: box.size)
-                .offsetBy(dx: box.minX, dy: box.minY + ride.dy)
-        } else {
-            frame = naturalFrame(spec, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
-        }
+        let frame = placedFrame(spec, in: parent)
         var node: PresentedView
         switch spec.kind {
         case .label(let label):
@@ -62,6 +50,22 @@ extension SceneLayout {
         node.constraints = spec.constraints.map(\.description)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
         return directed(node, spec.semanticContentAttribute)
+    }
+
+    /// Where a view goes in window coordinates: its `frame` autoresized from the
+    /// size it was written for and moved with the bar it rides on, else its natural frame.
+    func placedFrame(_ spec: ViewSpec, in parent: ParentFrame) -> Rect {
+        guard let declared = spec.frame else {
+            return naturalFrame(spec, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+        }
+        var box = parent.frame
+        let ride = spec.ridesOn.flatMap { parent.rides[$0] } ?? Ride()
+        box = Rect(x: box.minX, y: box.minY + ride.topGrowth, width: box.width,
+                   height: box.height - ride.topGrowth - ride.bottomGrowth)
+        let written = spec.ridesOn.flatMap { parent.reference?.riding($0) } ?? parent.declaredSize
+        return spec.autoresizingMask.resize(declared.sizedNaturally(by: naturalControlSize(spec.kind, parentSize: parent.frame.size)),
+                                            from: written, to: box.size)
+            .offsetBy(dx: box.minX, dy: box.minY + ride.dy)
     }
 
     /// A view whose content keeps left to right in a right-to-left interface is

@@ -41,9 +41,13 @@ public struct AutoLayoutSystem: Sendable {
     /// What solving gives: each item's frame, and a warning for each constraint broken.
     public struct Solution: Sendable {
         public var frames: [String: Rect]
-        public var warnings: [String]
-        /// Where each broken constraint was written, in the order of `warnings`.
-        public var locations: [SourceLocation?] = []
+        public var warnings: [Warning]
+    }
+
+    /// A constraint broken or skipped, and where it was written.
+    public struct Warning: Sendable {
+        public var message: String
+        public var location: SourceLocation?
     }
 
     private var names: [String] = []
@@ -53,15 +57,18 @@ public struct AutoLayoutSystem: Sendable {
 
     public init() {}
 
+    /// UIView's default layoutMargins: 8 all round.
+    public static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     /// An item placed by the constraints (a view without a frame).
-    public mutating func add(_ name: String, intrinsic: Intrinsic? = nil, margins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) {
+    public mutating func add(_ name: String, intrinsic: Intrinsic? = nil, margins: EdgeInsets = AutoLayoutSystem.defaultMargins) {
         if !names.contains(name) { names.append(name) }
         self.intrinsic[name] = intrinsic
         self.margins[name] = margins
     }
 
     /// An item whose frame is known: the container, a guide, a view with a frame.
-    public mutating func add(_ name: String, fixed frame: Rect, margins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) {
+    public mutating func add(_ name: String, fixed frame: Rect, margins: EdgeInsets = AutoLayoutSystem.defaultMargins) {
         if !names.contains(name) { names.append(name) }
         fixed[name] = frame
         self.margins[name] = margins
@@ -77,8 +84,7 @@ public struct AutoLayoutSystem: Sendable {
     /// is broken, as UIKit breaks one, with its warning.
     public func solve(_ constraints: [LayoutConstraintSpec]) -> Solution {
         var solver = ConstraintSolver()
-        var warnings: [String] = []
-        var locations: [SourceLocation?] = []
+        var warnings: [Warning] = []
         func variable(_ item: Int, _ k: Int) -> LinearVariable { LinearVariable(item * 4 + k) }
         let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         func add(_ constraint: LinearConstraint) {
@@ -106,20 +112,18 @@ public struct AutoLayoutSystem: Sendable {
             }
         }
         // Required constraints first, in the order written, then the others.
-        let ordered = constraints.filter { $0.priority >= LayoutConstraintSpec.required } + constraints.filter { $0.priority < LayoutConstraintSpec.required }
+        let ordered = constraints.filter(\.isRequired) + constraints.filter { !$0.isRequired }
         var kept: [LayoutConstraintSpec] = []
         for spec in ordered {
             guard let first = index[spec.firstItem] else {
-                warnings.append("constraint '\(spec.description)': no item '\(spec.firstItem)'")
-                locations.append(spec.location)
+                warnings.append(Warning(message: "constraint '\(spec.description)': no item '\(spec.firstItem)'", location: spec.location))
                 continue
             }
             var expression = attribute(spec.firstAttribute, of: first, named: spec.firstItem, variable)
             var rhs = LinearExpression(constant: spec.constant)
             if let secondName = spec.secondItem, let attribute = spec.secondAttribute {
                 guard let second = index[secondName] else {
-                    warnings.append("constraint '\(spec.description)': no item '\(secondName)'")
-                    locations.append(spec.location)
+                    warnings.append(Warning(message: "constraint '\(spec.description)': no item '\(secondName)'", location: spec.location))
                     continue
                 }
                 let other = self.attribute(attribute, of: second, named: secondName, variable)
@@ -127,18 +131,18 @@ public struct AutoLayoutSystem: Sendable {
                                        constant: other.constant * spec.multiplier + spec.constant)
             }
             expression = expression.minus(rhs)
-            let strength = spec.priority >= LayoutConstraintSpec.required ? LinearConstraint.required : Self.weight(spec.priority)
+            let strength = spec.isRequired ? LinearConstraint.required : Self.weight(spec.priority)
             do {
                 try solver.add(LinearConstraint(expression, spec.relation, strength: strength))
                 kept.append(spec)
             } catch {
                 // As UIKit logs it: the constraints that hold on the same items, and the one broken.
-                let items = Set([spec.firstItem, spec.secondItem].compactMap { $0 })
-                let involved = kept.filter { $0.priority >= LayoutConstraintSpec.required && !items.isDisjoint(with: [$0.firstItem, $0.secondItem].compactMap { $0 }) }
-                warnings.append("Unable to simultaneously satisfy constraints: "
-                                + (involved + [spec]).map { "'\($0.description)'" }.joined(separator: ", ")
-                                + "; will attempt to recover by breaking '\(spec.description)'")
-                locations.append(spec.location)
+                let items = Set(spec.items)
+                let involved = kept.filter { $0.isRequired && !items.isDisjoint(with: $0.items) }
+                warnings.append(Warning(message: "Unable to simultaneously satisfy constraints: "
+                                            + (involved + [spec]).map { "'\($0.description)'" }.joined(separator: ", ")
+                                            + "; will attempt to recover by breaking '\(spec.description)'",
+                                        location: spec.location))
             }
         }
         var frames: [String: Rect] = [:]
@@ -146,14 +150,14 @@ public struct AutoLayoutSystem: Sendable {
             frames[name] = Rect(x: solver.value(of: variable(i, 0)), y: solver.value(of: variable(i, 1)),
                                 width: solver.value(of: variable(i, 2)), height: solver.value(of: variable(i, 3)))
         }
-        return Solution(frames: frames, warnings: warnings, locations: locations)
+        return Solution(frames: frames, warnings: warnings)
     }
 
     /// An attribute of item `i` as an expression of its variables.
     private func attribute(_ attribute: LayoutConstraintSpec.Attribute, of i: Int, named name: String,
                            _ variable: (Int, Int) -> LinearVariable) -> LinearExpression {
         let l = variable(i, 0), t = variable(i, 1), w = variable(i, 2), h = variable(i, 3)
-        let m = margins[name] ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        let m = margins[name] ?? Self.defaultMargins
         let baselines = intrinsic[name]?.baselines
         switch attribute {
         case .left, .leading: return LinearExpression([(l, 1)])

@@ -41,6 +41,11 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
 
     public static let required = 1000.0
 
+    public var isRequired: Bool { priority >= Self.required }
+
+    /// The items it names.
+    public var items: [String] { [firstItem] + (secondItem.map { [$0] } ?? []) }
+
     public init(
         _ firstItem: String, _ firstAttribute: Attribute, _ relation: LinearConstraint.Relation = .equal,
         _ secondItem: String? = nil, _ secondAttribute: Attribute? = nil,

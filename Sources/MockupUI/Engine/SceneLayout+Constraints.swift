@@ -52,7 +52,7 @@ extension SceneLayout {
             if sub.frame != nil {
                 system.add(id, fixed: placedFrame(sub, in: inside))
             } else {
-                system.add(id, intrinsic: intrinsicContent(sub, width: frame.width))
+                system.add(id, intrinsic: sub.kind.layout.intrinsicContent(in: self, width: frame.width))
             }
         }
         let solution = system.solve(spec.constraints)
@@ -60,28 +60,6 @@ extension SceneLayout {
             warnings.add((warning.location ?? spec.location).map { "\($0): warning: \(warning.message)" } ?? "warning: \(warning.message)")
         }
         return solution.frames
-    }
-
-    /// What a view's content asks for (UIView.intrinsicContentSize): a label's
-    /// text (wrapped at the container's width when it has more than one line,
-    /// chosen for a label without a preferredMaxLayoutWidth) with its first and
-    /// last baselines (the text is centred in the label, so they stand where
-    /// the label keeps its intrinsic height), a control's natural size, an
-    /// image view's picture; nil for a plain view.
-    func intrinsicContent(_ spec: ViewSpec, width: Double) -> AutoLayoutSystem.Intrinsic? {
-        switch spec.kind {
-        case .label(let label):
-            let font = labelFont(label.font), maxWidth = label.numberOfLines == 1 ? nil : width
-            let size = measurer.measure(label.text, font: font, maxWidth: maxWidth, lineLimit: label.numberOfLines)
-            let rounded = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
-            let lines = measurer.baselines(label.text, font: font, maxWidth: maxWidth, lineLimit: label.numberOfLines)
-            let inset = (rounded.height - size.height) / 2
-            return AutoLayoutSystem.Intrinsic(size: rounded, baselines: (lines.first + inset, lines.last + inset))
-        case .view, .tableView, .scrollView, .textView, .navigationBar, .toolbar, .tabBar:
-            return nil
-        default:
-            return naturalControlSize(spec.kind, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
-        }
     }
 
     /// A view's safe area in window coordinates: its frame within the window's

@@ -3,100 +3,37 @@ import MockupCore
 extension SceneLayout {
     var controls: ControlMetrics { metrics.controls }
 
-    /// The node of a control (segmented control, button, text field, image view,
-    /// search bar, or a control that shows a value: `valueControl`) at `frame`
-    /// in window points; nil for any other kind.
-    func controlView(_ spec: ViewSpec, frame: Rect) -> PresentedView? {
-        var node: PresentedView
-        switch spec.kind {
-        case .segmentedControl(let control): node = segmentedControl(control, frame: frame)
-        case .button(let button): node = buttonView(button, frame: frame)
-        case .textField(let field): node = textFieldView(field, frame: frame, editing: spec.id != nil && spec.id == editingID)
-        case .imageView(let image): node = imageView(image, frame: frame)
-        case .searchBar(let bar): node = searchBarView(bar, frame: frame)
-        default:
-            guard let content = valueControl(spec.kind) else { return nil }
-            node = PresentedView(kind: PresentedKind(spec.kind), frame: frame, content: .control(ControlContent(content)))
-            // A picker's drums end at its edges.
-            if case .picker = content { node.clipsToBounds = true }
-        }
-        if case .control(var content) = node.content {
-            content.background = spec.backgroundColor
-            node.content = .control(content)
-        }
+    /// A control's node with the view's background drawn behind what the look draws.
+    func withBackground(_ node: PresentedView, _ background: Color?) -> PresentedView {
+        guard case .control(var content) = node.content else { return node }
+        var node = node
+        content.background = background
+        node.content = .control(content)
         return node
     }
 
-    /// The size a control takes when the scene gives it no frame; nil for other kinds.
-    func naturalControlSize(_ kind: ViewSpec.Kind, parentSize: Size) -> Size? {
-        switch kind {
-        case .segmentedControl(let control):
-            return naturalSize(of: control)
-        case .button(let button):
-            if let side = glyphSide(button.type) { return Size(width: side, height: side) }
-            if button.configuration != nil, let configured = controls.configurationButton {
-                let title = measurer.width(of: button.title ?? "", font: configured.font).rounded(.up)
-                return Size(width: title + symbolSide(button, font: configured.font) + 2 * configured.padding, height: configured.height)
-            }
-            let title = measurer.width(of: button.title ?? "", font: controls.buttonFont).rounded(.up)
-            return Size(width: title + symbolSide(button, font: controls.buttonFont) + 2 * controls.buttonPadding, height: controls.buttonHeight)
-        case .textField(let field):
-            let font = textFieldFont(field.font)
-            let shown = [field.text, field.placeholder].compactMap { $0 }.map { measurer.width(of: $0, font: font).rounded(.up) }.max() ?? 0
-            let clear = field.clearButton ? controls.clearButtonBox + controls.clearButtonRightInset : 0
-            let width = max(controls.textFieldMinimumWidth, shown + 2 * controls.textInset + clear)
-            guard field.borderStyle == .none else { return Size(width: width, height: controls.textFieldHeight) }
-            return Size(width: width, height: measurer.measure("X", font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up))
-        case .imageView(let image):
-            // UIImageView's intrinsic size is its image's.
-            if let file = image.image?.file { return file.size }
-            guard image.image?.systemName != nil else { return parentSize }
-            let side = image.image?.symbolConfiguration?.side(defaultPointSize: Self.symbolDefaultPointSize) ?? controls.glyphNaturalSize
-            return Size(width: side, height: side)
-        case .searchBar:
-            return Size(width: parentSize.width, height: controls.searchBarHeight)
-        case .switchControl:
-            return valueControls.switchSize
-        case .slider:
-            return Size(width: parentSize.width, height: valueControls.sliderHeight)
-        case .progressView(let progress):
-            return Size(width: parentSize.width, height: progress.style == .bar ? valueControls.progressBarHeight : valueControls.progressHeight)
-        case .activityIndicator(let indicator):
-            let side = indicator.style.isLarge ? valueControls.activityLargeSize : valueControls.activitySize
-            return Size(width: side, height: side)
-        case .pageControl(let pages):
-            return Size(width: Double(max(pages.numberOfPages, 1)) * valueControls.pageDotPitch, height: valueControls.pageControlHeight)
-        case .stepper:
-            return valueControls.stepperSize
-        case .pickerView:
-            return Size(width: parentSize.width, height: valueControls.pickerHeight)
-        case .datePicker(let picker):
-            let inline = picker.style == .inline ? valueControls.inlineCalendarHeight : nil
-            return Size(width: parentSize.width, height: inline ?? valueControls.pickerHeight)
-        default:
-            return nil
+    /// A button's natural size: a glyph type's square, else its title and image inside its padding.
+    func naturalSize(of button: ButtonSpec) -> Size {
+        if let side = glyphSide(button.type) { return Size(width: side, height: side) }
+        if button.configuration != nil, let configured = controls.configurationButton {
+            let title = measurer.width(of: button.title ?? "", font: configured.font).rounded(.up)
+            return Size(width: title + symbolSide(button, font: configured.font) + 2 * configured.padding, height: configured.height)
         }
+        let title = measurer.width(of: button.title ?? "", font: controls.buttonFont).rounded(.up)
+        return Size(width: title + symbolSide(button, font: controls.buttonFont) + 2 * controls.buttonPadding, height: controls.buttonHeight)
+    }
+
+    /// A text field's: its text or placeholder, whichever is wider, inside its insets (at least the look's minimum).
+    func naturalSize(of field: TextFieldSpec) -> Size {
+        let font = textFieldFont(field.font)
+        let shown = [field.text, field.placeholder].compactMap { $0 }.map { measurer.width(of: $0, font: font).rounded(.up) }.max() ?? 0
+        let clear = field.clearButton ? controls.clearButtonBox + controls.clearButtonRightInset : 0
+        let width = max(controls.textFieldMinimumWidth, shown + 2 * controls.textInset + clear)
+        guard field.borderStyle == .none else { return Size(width: width, height: controls.textFieldHeight) }
+        return Size(width: width, height: measurer.measure("X", font: font, maxWidth: nil, lineLimit: 1).height.rounded(.up))
     }
 
     var valueControls: ValueControlMetrics { metrics.valueControls }
-
-    /// What the theme draws for a control that shows a value; nil for other kinds.
-    func valueControl(_ kind: ViewSpec.Kind) -> ControlContent.Kind? {
-        switch kind {
-        case .switchControl(let s): .switchControl(SwitchContent(on: s.isOn ? 1 : 0, onTint: s.onTintColor))
-        case .slider(let s): .slider(SliderContent(fraction: s.fraction, minimumTrackTint: s.minimumTrackTintColor))
-        case .progressView(let p): .progressView(ProgressContent(progress: p.progress, style: p.style))
-        case .activityIndicator(let a): .activityIndicator(ActivityContent(style: a.style, color: a.color, animating: a.animating, clock: clock.value))
-        case .pageControl(let p): .pageControl(PageControlContent(pages: p.numberOfPages, current: p.currentPage))
-        case .stepper(let s): .stepper(StepperContent(canDecrement: s.value > s.minimumValue, canIncrement: s.value < s.maximumValue))
-        case .pickerView(let p): .picker(PickerContent(wheels: p.components.enumerated().map { i, rows in
-            PickerContent.Wheel(rows: rows, selected: p.selectedRows.indices.contains(i) ? p.selectedRows[i] : 0, share: 1 / Double(p.components.count))
-        }))
-        case .datePicker(let d) where d.style == .inline && valueControls.inlineCalendarHeight != nil: .calendar(CalendarContent(date: d.date))
-        case .datePicker(let d): .picker(d.wheels)
-        default: nil
-        }
-    }
 
     // MARK: Buttons
 

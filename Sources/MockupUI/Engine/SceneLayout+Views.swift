@@ -8,44 +8,13 @@ extension SceneLayout {
     func layoutView(_ spec: ViewSpec, in parent: ParentFrame) throws(DiagnosticError) -> PresentedView? {
         guard !spec.hidden else { return nil }
         let frame = placedFrame(spec, in: parent)
-        var node: PresentedView
-        switch spec.kind {
-        case .label(let label):
-            node = labelView(label, frame: frame, background: spec.backgroundColor)
-        case .tableView(let table):
-            // A table reaching the bottom runs on beneath a translucent bar, its
-            // content inset by the bar (UIScrollView.adjustedContentInset, iOS 11).
-            let underlap = frame.maxY >= parent.frame.maxY - 0.5 ? parent.bottomUnderlap : 0
-            node = tableView(table, frame: frame, underlap: underlap)
-        case .navigationBar(let bar):
-            node = try navigationBarView(bar, frame: frame)
-        case .toolbar(let bar):
-            var content = BarContent(barStyle: bar.barStyle, tintColor: bar.tintColor, translucent: bar.translucent, barTintColor: bar.barTintColor)
-            content.backgroundImage = bar.backgroundImage
-            node = try toolbar(frame: frame, items: bar.items, bar: content)
-        case .tabBar(let bar):
-            node = tabBar(frame: frame, items: bar.items, selectedIndex: bar.selectedIndex, bar: BarContent(bar.look))
-        case .segmentedControl, .button, .textField, .imageView, .searchBar,
-             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
-            node = controlView(spec, frame: frame) ?? PresentedView(kind: PresentedKind(spec.kind), frame: frame)
-        case .textView(let text):
-            node = textView(text, frame: frame, background: spec.backgroundColor, editing: spec.id != nil && spec.id == editingID)
-        default:
-            node = PresentedView(kind: PresentedKind(spec.kind), frame: frame, content: .plain(background: spec.backgroundColor))
-        }
+        var node = try spec.kind.layout.present(spec, frame: frame, parent: parent, in: self)
         node.id = spec.id
         node.alpha = spec.alpha
         if let edge = spec.ridesOn { node.tags.insert(.rides(edge)) }
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
         if !spec.layer.isPlain { node.layer = spec.layer }
-        var inside = ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
-        if case .scrollView(let scroll) = spec.kind {
-            // Its subviews are written in its content, which its offset moves.
-            let size = scroll.contentSize ?? frame.size
-            inside = ParentFrame(frame: Rect(x: frame.minX - scroll.contentOffset.x, y: frame.minY - scroll.contentOffset.y,
-                                             width: size.width, height: size.height), declaredSize: size)
-            node.clipsToBounds = true
-        }
+        let inside = spec.kind.layout.subviewFrame(of: spec, frame: frame)
         node.children += try layoutSubviews(of: spec, in: inside)
         node.constraints = spec.constraints.map(\.description)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
@@ -56,14 +25,14 @@ extension SceneLayout {
     /// size it was written for and moved with the bar it rides on, else its natural frame.
     func placedFrame(_ spec: ViewSpec, in parent: ParentFrame) -> Rect {
         guard let declared = spec.frame else {
-            return naturalFrame(spec, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+            return spec.kind.layout.naturalFrame(in: self, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
         }
         var box = parent.frame
         let ride = spec.ridesOn.flatMap { parent.rides[$0] } ?? Ride()
         box = Rect(x: box.minX, y: box.minY + ride.topGrowth, width: box.width,
                    height: box.height - ride.topGrowth - ride.bottomGrowth)
         let written = spec.ridesOn.flatMap { parent.reference?.riding($0) } ?? parent.declaredSize
-        return spec.autoresizingMask.resize(declared.sizedNaturally(by: naturalControlSize(spec.kind, parentSize: parent.frame.size)),
+        return spec.autoresizingMask.resize(declared.sizedNaturally(by: spec.kind.layout.naturalSize(in: self, parentSize: parent.frame.size)),
                                             from: written, to: box.size)
             .offsetBy(dx: box.minX, dy: box.minY + ride.dy)
     }
@@ -77,28 +46,6 @@ extension SceneLayout {
         if attribute.keepsLeftToRight { node.tags.insert(.forcesLeftToRight) }
         if attribute == .forceRightToLeft && !traits.isRightToLeft { node = node.mirrored(aboutX: node.frame.midX) }
         return node
-    }
-
-    /// Where a view without a `frame` goes: containers and tables fill their
-    /// parent; a label takes its text's size at the origin.
-    func naturalFrame(_ spec: ViewSpec, parentSize: Size) -> Rect {
-        switch spec.kind {
-        case .label(let label):
-            let font = labelFont(label.font)
-            let size = measurer.measure(label.text, font: font, maxWidth: parentSize.width, lineLimit: label.numberOfLines)
-            return Rect(x: 0, y: 0, width: size.width.rounded(.up), height: size.height.rounded(.up))
-        case .navigationBar:
-            return Rect(x: 0, y: 0, width: parentSize.width, height: metrics.navigationBarHeight)
-        case .toolbar:
-            return Rect(x: 0, y: parentSize.height - metrics.toolbarHeight, width: parentSize.width, height: metrics.toolbarHeight)
-        case .tabBar:
-            return Rect(x: 0, y: parentSize.height - tabBarHeight, width: parentSize.width, height: tabBarHeight)
-        case .segmentedControl, .button, .textField, .imageView, .searchBar,
-             .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .pickerView, .datePicker:
-            return Rect(origin: .zero, size: naturalControlSize(spec.kind, parentSize: parentSize) ?? parentSize)
-        default:
-            return Rect(origin: .zero, size: parentSize)
-        }
     }
 
     /// A text view: its text wrapped inside UIKit's insets (8 above and

@@ -1,0 +1,34 @@
+import MockupCore
+
+/// A table view: it fills its parent; one reaching the parent's bottom runs on
+/// beneath a translucent bar, its content inset by the bar
+/// (UIScrollView.adjustedContentInset, iOS 11).
+extension TableViewSpec: ViewKindLayout {
+    func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) -> PresentedView {
+        let underlap = frame.maxY >= parent.frame.maxY - 0.5 ? parent.bottomUnderlap : 0
+        return layout.tableView(self, frame: frame, underlap: underlap)
+    }
+}
+
+/// A scroll view: it fills its parent and clips; its subviews are written in
+/// its content, which its offset moves.
+extension ScrollViewSpec: ViewKindLayout {
+    func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) -> PresentedView {
+        var node = PlainViewLayout().present(spec, frame: frame, parent: parent, in: layout)
+        node.clipsToBounds = true
+        return node
+    }
+
+    func subviewFrame(of spec: ViewSpec, frame: Rect) -> ParentFrame {
+        let size = contentSize ?? frame.size
+        return ParentFrame(frame: Rect(x: frame.minX - contentOffset.x, y: frame.minY - contentOffset.y,
+                                       width: size.width, height: size.height), declaredSize: size)
+    }
+}
+
+/// A text view: it fills its parent; its text wrapped inside UIKit's insets.
+extension TextViewSpec: ViewKindLayout {
+    func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) -> PresentedView {
+        layout.textView(self, frame: frame, background: spec.backgroundColor, editing: spec.id != nil && spec.id == layout.editingID)
+    }
+}

@@ -108,6 +108,13 @@ extension SceneDecoder {
             location: location
         )
         view.layer = layer(m)
+        if case .stackView(var stack) = view.kind {
+            // Its arranged subviews come first among its subviews.
+            let arranged = m.list("arrangedSubviews") { self.view($0, $1) } ?? []
+            stack.arrangedCount = arranged.count
+            view.kind = .stackView(stack)
+            view.subviews = arranged + view.subviews
+        }
         var withinLimits = true
         if let node = m["constraints"], case .sequence(let list) = node {
             if list.count > SceneLoader.maxConstraints {

@@ -10,7 +10,7 @@ extension ViewKindFormat {
         keys: [],
         properties: { [:] },
         decode: { _, _ in .view },
-        storyboardElements: ["view", "stackView", "visualEffectView", "tableViewCellContentView", "containerView", "collectionViewCell", "collectionReusableView"],
+        storyboardElements: ["view", "visualEffectView", "tableViewCellContentView", "containerView", "collectionViewCell", "collectionReusableView"],
         archiveClasses: ["IBUIView", "IBUIWindow"]
     )
 }

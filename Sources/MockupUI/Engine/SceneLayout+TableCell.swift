@@ -63,7 +63,7 @@ extension SceneLayout {
     private func customAccessory(_ spec: ViewSpec, body: Rect) -> PresentedView? {
         var view = spec
         let size = (spec.frame?.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-            ?? spec.kind.layout.naturalFrame(in: self, parentSize: body.size).size
+            ?? spec.kind.layout.naturalFrame(of: spec, in: self, parentSize: body.size).size
         view.frame = Rect(
             x: body.width - metrics.tables.accessoryMargin - size.width, y: ((body.height - size.height) / 2).rounded(),
             width: size.width, height: size.height

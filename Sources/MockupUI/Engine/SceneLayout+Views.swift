@@ -25,14 +25,14 @@ extension SceneLayout {
     /// size it was written for and moved with the bar it rides on, else its natural frame.
     func placedFrame(_ spec: ViewSpec, in parent: ParentFrame) -> Rect {
         guard let declared = spec.frame else {
-            return spec.kind.layout.naturalFrame(in: self, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+            return spec.kind.layout.naturalFrame(of: spec, in: self, parentSize: parent.frame.size).offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
         }
         var box = parent.frame
         let ride = spec.ridesOn.flatMap { parent.rides[$0] } ?? Ride()
         box = Rect(x: box.minX, y: box.minY + ride.topGrowth, width: box.width,
                    height: box.height - ride.topGrowth - ride.bottomGrowth)
         let written = spec.ridesOn.flatMap { parent.reference?.riding($0) } ?? parent.declaredSize
-        return spec.autoresizingMask.resize(declared.sizedNaturally(by: spec.kind.layout.naturalSize(in: self, parentSize: parent.frame.size)),
+        return spec.autoresizingMask.resize(declared.sizedNaturally(by: spec.kind.layout.naturalSize(of: spec, in: self, parentSize: parent.frame.size)),
                                             from: written, to: box.size)
             .offsetBy(dx: box.minX, dy: box.minY + ride.dy)
     }

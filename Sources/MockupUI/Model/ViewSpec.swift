@@ -24,6 +24,7 @@ public struct ViewSpec: Hashable, Sendable {
         case scrollView(ScrollViewSpec)
         case pickerView(PickerViewSpec)
         case datePicker(DatePickerSpec)
+        case stackView(StackViewSpec)
 
         /// The kind's name, as in the scene file and the layout JSON.
         public var name: String {
@@ -49,6 +50,7 @@ public struct ViewSpec: Hashable, Sendable {
             case .scrollView: "scrollView"
             case .pickerView: "pickerView"
             case .datePicker: "datePicker"
+            case .stackView: "stackView"
             }
         }
     }

@@ -2,7 +2,7 @@ import MockupCore
 
 /// A free-standing navigation bar: the parent's width at the top, the look's height.
 extension NavigationBarSpec: ViewKindLayout {
-    func naturalFrame(in layout: SceneLayout, parentSize: Size) -> Rect {
+    func naturalFrame(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Rect {
         Rect(x: 0, y: 0, width: parentSize.width, height: layout.metrics.navigationBarHeight)
     }
 
@@ -13,7 +13,7 @@ extension NavigationBarSpec: ViewKindLayout {
 
 /// A free-standing toolbar: the parent's width at its bottom.
 extension ToolbarSpec: ViewKindLayout {
-    func naturalFrame(in layout: SceneLayout, parentSize: Size) -> Rect {
+    func naturalFrame(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Rect {
         let height = layout.metrics.toolbarHeight
         return Rect(x: 0, y: parentSize.height - height, width: parentSize.width, height: height)
     }
@@ -27,7 +27,7 @@ extension ToolbarSpec: ViewKindLayout {
 
 /// A free-standing tab bar: the parent's width at its bottom.
 extension TabBarSpec: ViewKindLayout {
-    func naturalFrame(in layout: SceneLayout, parentSize: Size) -> Rect {
+    func naturalFrame(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Rect {
         let height = layout.tabBarHeight
         return Rect(x: 0, y: parentSize.height - height, width: parentSize.width, height: height)
     }

@@ -14,7 +14,7 @@ extension ControlLayout {
 }
 
 extension SegmentedControlSpec: ControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
 
     func controlNode(_ spec: ViewSpec, frame: Rect, in layout: SceneLayout) -> PresentedView {
         layout.segmentedControl(self, frame: frame)
@@ -22,7 +22,7 @@ extension SegmentedControlSpec: ControlLayout {
 }
 
 extension ButtonSpec: ControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
 
     func controlNode(_ spec: ViewSpec, frame: Rect, in layout: SceneLayout) -> PresentedView {
         layout.buttonView(self, frame: frame)
@@ -30,7 +30,7 @@ extension ButtonSpec: ControlLayout {
 }
 
 extension TextFieldSpec: ControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
 
     func controlNode(_ spec: ViewSpec, frame: Rect, in layout: SceneLayout) -> PresentedView {
         layout.textFieldView(self, frame: frame, editing: spec.id != nil && spec.id == layout.editingID)
@@ -40,7 +40,7 @@ extension TextFieldSpec: ControlLayout {
 /// An image view: UIImageView's intrinsic size is its image's (a symbol's
 /// side at its configuration); without one it fills its parent.
 extension ImageViewSpec: ControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         if let file = image?.file { return file.size }
         guard image?.systemName != nil else { return parentSize }
         let side = image?.symbolConfiguration?.side(defaultPointSize: SceneLayout.symbolDefaultPointSize) ?? layout.controls.glyphNaturalSize
@@ -48,9 +48,9 @@ extension ImageViewSpec: ControlLayout {
     }
 
     /// None without a picture (UIView.noIntrinsicMetric).
-    func intrinsicContent(in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
+    func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
         guard image?.file != nil || image?.systemName != nil else { return nil }
-        return naturalSize(in: layout, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
+        return naturalSize(of: spec, in: layout, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
     }
 
     func controlNode(_ spec: ViewSpec, frame: Rect, in layout: SceneLayout) -> PresentedView {
@@ -60,7 +60,7 @@ extension ImageViewSpec: ControlLayout {
 
 /// A search bar: the parent's width, the look's height.
 extension SearchBarSpec: ControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: parentSize.width, height: layout.controls.searchBarHeight)
     }
 

@@ -17,26 +17,26 @@ extension ValueControlLayout {
 }
 
 extension SwitchSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? { layout.valueControls.switchSize }
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { layout.valueControls.switchSize }
     func value(in layout: SceneLayout) -> ControlContent.Kind { .switchControl(SwitchContent(on: isOn ? 1 : 0, onTint: onTintColor)) }
 }
 
 extension SliderSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: parentSize.width, height: layout.valueControls.sliderHeight)
     }
     func value(in layout: SceneLayout) -> ControlContent.Kind { .slider(SliderContent(fraction: fraction, minimumTrackTint: minimumTrackTintColor)) }
 }
 
 extension ProgressViewSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: parentSize.width, height: style == .bar ? layout.valueControls.progressBarHeight : layout.valueControls.progressHeight)
     }
     func value(in layout: SceneLayout) -> ControlContent.Kind { .progressView(ProgressContent(progress: progress, style: style)) }
 }
 
 extension ActivityIndicatorSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         let side = style.isLarge ? layout.valueControls.activityLargeSize : layout.valueControls.activitySize
         return Size(width: side, height: side)
     }
@@ -46,21 +46,21 @@ extension ActivityIndicatorSpec: ValueControlLayout {
 }
 
 extension PageControlSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: Double(max(numberOfPages, 1)) * layout.valueControls.pageDotPitch, height: layout.valueControls.pageControlHeight)
     }
     func value(in layout: SceneLayout) -> ControlContent.Kind { .pageControl(PageControlContent(pages: numberOfPages, current: currentPage)) }
 }
 
 extension StepperSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? { layout.valueControls.stepperSize }
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { layout.valueControls.stepperSize }
     func value(in layout: SceneLayout) -> ControlContent.Kind {
         .stepper(StepperContent(canDecrement: value > minimumValue, canIncrement: value < maximumValue))
     }
 }
 
 extension PickerViewSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: parentSize.width, height: layout.valueControls.pickerHeight)
     }
     func value(in layout: SceneLayout) -> ControlContent.Kind {
@@ -72,7 +72,7 @@ extension PickerViewSpec: ValueControlLayout {
 
 /// A date picker: wheels, or the inline calendar where the look has one.
 extension DatePickerSpec: ValueControlLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         let inline = style == .inline ? layout.valueControls.inlineCalendarHeight : nil
         return Size(width: parentSize.width, height: inline ?? layout.valueControls.pickerHeight)
     }

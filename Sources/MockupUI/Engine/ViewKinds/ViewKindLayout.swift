@@ -8,31 +8,35 @@ import MockupCore
 protocol ViewKindLayout {
     /// The size a control takes without a frame (`sizeToFit`); nil for a view
     /// that fills its parent and takes no size of its own.
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size?
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size?
     /// Where it goes without a frame, in its parent's coordinates.
-    func naturalFrame(in layout: SceneLayout, parentSize: Size) -> Rect
+    func naturalFrame(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Rect
     /// UIView.intrinsicContentSize with its baselines; nil for none.
-    func intrinsicContent(in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic?
+    func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic?
     /// The node drawn for the view at `frame` (window coordinates), before its subviews.
     func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) throws(DiagnosticError) -> PresentedView
     /// Where its subviews are written: its frame, unless the kind moves them (a scroll view's content).
     func subviewFrame(of spec: ViewSpec, frame: Rect) -> ParentFrame
+    /// The subviews it arranges itself and the constraints that place them; nil for none.
+    func arrangement(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> Arrangement?
 }
 
 extension ViewKindLayout {
-    func naturalSize(in layout: SceneLayout, parentSize: Size) -> Size? { nil }
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { nil }
 
-    func naturalFrame(in layout: SceneLayout, parentSize: Size) -> Rect {
-        Rect(origin: .zero, size: naturalSize(in: layout, parentSize: parentSize) ?? parentSize)
+    func naturalFrame(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Rect {
+        Rect(origin: .zero, size: naturalSize(of: spec, in: layout, parentSize: parentSize) ?? parentSize)
     }
 
-    func intrinsicContent(in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
-        naturalSize(in: layout, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
+    func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
+        naturalSize(of: spec, in: layout, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
     }
 
     func subviewFrame(of spec: ViewSpec, frame: Rect) -> ParentFrame {
         ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
     }
+
+    func arrangement(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> Arrangement? { nil }
 }
 
 /// A plain view (UIView): its background, no size of its own.
@@ -67,6 +71,7 @@ extension ViewSpec.Kind {
         case .scrollView(let s): s
         case .pickerView(let s): s
         case .datePicker(let s): s
+        case .stackView(let s): s
         }
     }
 }

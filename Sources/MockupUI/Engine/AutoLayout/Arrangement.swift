@@ -1,0 +1,11 @@
+import MockupCore
+
+/// Subviews a view arranges itself (a stack view's arranged subviews): their
+/// names in the constraint system, first to last, the guides and the
+/// constraints that place them, and the layout margins they may keep within.
+struct Arrangement {
+    var items: [String]
+    var guides: [String]
+    var constraints: [LayoutConstraintSpec]
+    var margins: EdgeInsets
+}

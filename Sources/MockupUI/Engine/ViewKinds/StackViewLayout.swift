@@ -1,0 +1,33 @@
+import MockupCore
+
+/// A stack view (UIStackView): its arranged subviews placed by the
+/// constraints it makes for them (StackArrangement); without a frame, or
+/// named by its parent's constraints, it takes the size they fit in.
+extension StackViewSpec: ViewKindLayout {
+    func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
+        layout.fittingSize(of: spec, width: parentSize.width)
+    }
+
+    /// Its fitting size, held with the defaults of views made in code (chosen:
+    /// UIKit solves the stack's constraints with its parent's in one system,
+    /// where the arranged views' own priorities decide).
+    func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
+        AutoLayoutSystem.Intrinsic(size: layout.fittingSize(of: spec, width: width))
+    }
+
+    func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) -> PresentedView {
+        PlainViewLayout().present(spec, frame: frame, parent: parent, in: layout)
+    }
+
+    func arrangement(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> Arrangement? {
+        let arranged = Array(spec.subviews.prefix(arrangedCount))
+        let items = arranged.enumerated().map { index, view in view.id ?? "UISV-arranged-\(index)" }
+        let lengths = arranged.map { view -> Double? in
+            guard let size = view.kind.layout.intrinsicContent(of: view, in: layout, width: width)?.size else { return nil }
+            return axis == .horizontal ? size.width : size.height
+        }
+        var stack = StackArrangement(stack: self, items: items, hidden: arranged.map(\.hidden), intrinsicLengths: lengths)
+        let constraints = stack.constraints()
+        return Arrangement(items: items, guides: stack.guides, constraints: constraints, margins: layoutMargins)
+    }
+}

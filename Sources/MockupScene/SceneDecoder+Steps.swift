@@ -17,6 +17,7 @@ extension SceneDecoder {
     /// The properties a `set` step may change (SCENE-FORMAT.md, "More steps").
     static let settableProperties = [
         "isOn", "value", "progress", "currentPage", "text", "selectedSegmentIndex", "selectedRows", "hidden", "alpha", "frame", "backgroundColor",
+        "constant", "isActive", "priority",
     ]
     static let stepNames = stepUsage.map(\.name)
     /// The keys of an `alert` step; an `actionSheet` has no `textFields`.
@@ -158,6 +159,9 @@ extension SceneDecoder {
             case "alpha": property = m.number("alpha", .unit).map(ViewChange.Property.alpha)
             case "frame": property = m.value("frame") { self.frame($0, $1) }.map(ViewChange.Property.frame)
             case "backgroundColor": property = color(m, "backgroundColor").map(ViewChange.Property.backgroundColor)
+            case "constant": property = m.number("constant", .coordinate).map(ViewChange.Property.constant)
+            case "isActive": property = m.bool("isActive").map(ViewChange.Property.isActive)
+            case "priority": property = m.number("priority", NumberRule(bound: "from 1 to 1000", from: 1, to: 1000)).map(ViewChange.Property.priority)
             default: property = nil
             }
             property.map { properties.append($0) }

@@ -6,7 +6,7 @@ extension SceneDecoder {
     static let viewKinds = ViewKindFormat.all.map(\.name)
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
-        "semanticContentAttribute", "constraints",
+        "semanticContentAttribute", "constraints", "contentHuggingPriority", "contentCompressionResistancePriority",
     ] + layerKeys
     static let layerKeys = [
         "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
@@ -108,6 +108,8 @@ extension SceneDecoder {
             location: location
         )
         view.layer = layer(m)
+        view.contentHugging = m.value("contentHuggingPriority") { self.axisPriorities($0, $1, defaults: .hugging) }
+        view.compressionResistance = m.value("contentCompressionResistancePriority") { self.axisPriorities($0, $1, defaults: .compressionResistance) }
         if case .stackView(var stack) = view.kind {
             // Its arranged subviews come first among its subviews.
             let arranged = m.list("arrangedSubviews") { self.view($0, $1) } ?? []
@@ -136,10 +138,43 @@ extension SceneDecoder {
     /// The items a view's constraints name besides its subviews' ids: the view
     /// itself, its safe area layout guide and its layout margins guide.
     static let constraintGuides = ["view", "safeArea", "margins"]
+    /// The keys of a constraint written as a mapping.
+    static let constraintKeys = ["id", "constraint", "isActive", "variations"]
+    /// The keys of a constraint's variation in some size classes.
+    static let variationKeys = ["isActive", "constant"]
+
+    /// `{heightClass=compact: {isActive: true, constant: 8}, ...}`: what a
+    /// constraint becomes in some size classes, keyed as Interface Builder keys them.
+    private func variations(_ node: Node, _ path: DocumentPath) -> [SizeClassVariation]? {
+        guard let m = reader.mapping(node, path, keys: nil) else { return nil }
+        var variations: [SizeClassVariation] = []
+        for entry in m.entries {
+            guard var variation = SizeClassVariation(key: entry.name) else {
+                reader.error("unknown size classes '\(entry.name)': write widthClass=compact, heightClass=regular or both joined by '-'"
+                             + " (heightClass=compact-widthClass=regular)", at: entry.key, path)
+                continue
+            }
+            guard let body = reader.mapping(entry.value, m.path(entry.name), keys: Self.variationKeys) else { continue }
+            variation.isActive = body.bool("isActive")
+            variation.constant = body.number("constant", .coordinate)
+            variations.append(variation)
+        }
+        return variations
+    }
 
     /// A constraint written as anchors (`title.leading == safeArea.leading + 20`),
     /// its items the view's guides or its subviews' ids.
     private func constraint(_ node: Node, _ path: DocumentPath, subviews: [ViewSpec]) -> LayoutConstraintSpec? {
+        if case .mapping = node {
+            // `{id: NAME, constraint: "...", isActive: false}`: one a `set` step can change by its id.
+            guard let m = reader.mapping(node, path, keys: Self.constraintKeys) else { return nil }
+            guard let text = m.required("constraint") else { return nil }
+            var spec = constraint(text, m.path("constraint"), subviews: subviews)
+            spec?.identifier = m.string("id")
+            spec?.isActive = m.bool("isActive") ?? true
+            spec?.variations = m.value("variations") { self.variations($0, $1) } ?? []
+            return spec
+        }
         guard let text = reader.string(node, path) else { return nil }
         // The column of character `offset` of the text: past the opening quote when it is quoted.
         func location(_ offset: Int) -> SourceLocation? {
@@ -164,6 +199,14 @@ extension SceneDecoder {
         }
         spec.location = reader.location(of: node)
         return spec
+    }
+
+    /// `{horizontal: 251, vertical: 250}` (either may be left out: the default stays), or one number for both.
+    private func axisPriorities(_ node: Node, _ path: DocumentPath, defaults: AxisPriorities) -> AxisPriorities? {
+        let rule = NumberRule(bound: "from 1 to 1000", from: 1, to: 1000)
+        if case .scalar = node { return reader.number(node, path, rule).map { AxisPriorities(horizontal: $0, vertical: $0) } }
+        guard let m = reader.mapping(node, path, keys: ["horizontal", "vertical"]) else { return nil }
+        return AxisPriorities(horizontal: m.number("horizontal", rule) ?? defaults.horizontal, vertical: m.number("vertical", rule) ?? defaults.vertical)
     }
 
     /// The CALayer keys of a view, CALayer's defaults for those not given.

@@ -133,3 +133,33 @@ extension ConstraintLayoutTests {
         #expect(Played.errors(scene(SceneLoader.maxConstraints + 1)).first?.contains("more than the 500 a view may hold") == true)
     }
 }
+
+extension ConstraintLayoutTests {
+    @Test func sizeClassVariationsApplyInTheScreensClasses() throws {
+        let scene = """
+            root:
+              view:
+                subviews:
+                  - view: {id: cover, backgroundColor: red}
+                constraints:
+                  - cover.centerX == view.centerX
+                  - cover.width == cover.height
+                  - {constraint: cover.top == safeArea.top + 40, variations: {heightClass=compact: {constant: 8}}}
+                  - {constraint: cover.width == view.width * 0.5, variations: {heightClass=compact: {isActive: false}}}
+                  - {constraint: cover.height == 100, isActive: false, variations: {heightClass=compact: {isActive: true}, heightClass=compact-widthClass=regular: {constant: 200}}}
+            steps:
+              - rotate: landscapeLeft
+            """
+        // iPhone 15 (393 wide): compact height in landscape, compact width.
+        let small = try Played("device: iphone-15\n" + scene)
+        let portrait = try #require(try small.root(0).frame(of: "cover"))
+        #expect(portrait.width == 393 / 2 && portrait.minY == 59 + 40, "\(portrait)")
+        let landscape = try #require(try small.root(1).frame(of: "cover"))
+        #expect(landscape.width == 100 && landscape.minY == 8, "\(landscape)")
+        // The Pro Max (430 wide) is regular in width in landscape: the variation naming both classes wins.
+        let large = try #require(try Played("device: iphone-15-pro-max\n" + scene).root(1).frame(of: "cover"))
+        #expect(large.width == 200, "\(large)")
+        #expect(Played.errors("device: iphone-15\n" + scene.replacingOccurrences(of: "heightClass=compact: {constant", with: "heightClas=compact: {constant"))
+            .first?.contains("unknown size classes 'heightClas=compact'") == true)
+    }
+}

@@ -22,16 +22,16 @@ extension ViewProperties {
             "axis": .words(of: StackViewSpec.Axis.self, "horizontal (the default) or vertical."),
             "distribution": .words(of: StackViewSpec.Distribution.self, "How the arranged views share its length (default fill)."),
             "alignment": .words(of: StackViewSpec.Alignment.self, "Where they go across its axis (default fill)."),
-            "spacing": .number(.any, "Points between neighbours (at least this much in the equal distributions)."),
+            "spacing": .number(.coordinate, "Points between neighbours (at least this much in the equal distributions)."),
             "customSpacing": JSONSchema([
                 "type": .string("object"),
                 "propertyNames": JSONSchema(["pattern": .string("^[A-Za-z0-9_]+$")]).json,
-                "additionalProperties": JSONSchema.number(.any, "Points after that view.").json,
+                "additionalProperties": JSONSchema.number(.coordinate, "Points after that view.").json,
                 "description": .string("The gap after an arranged view, by its id, in place of spacing (setCustomSpacing(_:after:))."),
             ]),
             "isLayoutMarginsRelativeArrangement": .boolean("Whether the views keep within its layout margins."),
             "isBaselineRelativeArrangement": .boolean("Whether a vertical stack's gaps run from baseline to baseline."),
-            "layoutMargins": .numbers([.number(.any, "Top."), .number(.any, "Left."), .number(.any, "Bottom."), .number(.any, "Right.")],
+            "layoutMargins": .numbers([.number(.coordinate, "Top."), .number(.coordinate, "Left."), .number(.coordinate, "Bottom."), .number(.coordinate, "Right.")],
                                       "[top, left, bottom, right] (default 8 all round)."),
         ]
     }
@@ -43,14 +43,14 @@ extension SceneDecoder {
             axis: m.name("axis", "stack view axis") ?? .horizontal,
             distribution: m.name("distribution", "stack view distribution") ?? .fill,
             alignment: m.name("alignment", "stack view alignment") ?? .fill,
-            spacing: m.number("spacing") ?? 0,
+            spacing: m.number("spacing", .coordinate) ?? 0,
             isLayoutMarginsRelativeArrangement: m.bool("isLayoutMarginsRelativeArrangement") ?? false,
             isBaselineRelativeArrangement: m.bool("isBaselineRelativeArrangement") ?? false
         )
         if let margins = m.value("layoutMargins", { self.insets($0, $1) }) { stack.layoutMargins = margins }
         if let node = m["customSpacing"], let spacing = reader.mapping(node, m.path("customSpacing"), keys: nil) {
             for entry in spacing.entries {
-                if let points = reader.number(entry.value, spacing.path(entry.name), .any) { stack.customSpacing[entry.name] = points }
+                if let points = reader.number(entry.value, spacing.path(entry.name), .coordinate) { stack.customSpacing[entry.name] = points }
             }
         }
         return .stackView(stack)
@@ -62,7 +62,7 @@ extension SceneDecoder {
             reader.typeError(expected: "insets [top, left, bottom, right]", node, path)
             return nil
         }
-        let numbers = sequence.enumerated().compactMap { reader.number($0.element, path.index($0.offset), .any) }
+        let numbers = sequence.enumerated().compactMap { reader.number($0.element, path.index($0.offset), .coordinate) }
         guard numbers.count == 4 else { return nil }
         return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }

@@ -18,6 +18,11 @@ struct LayoutContext {
     /// The height of the translucent bottom bar right beneath the content being
     /// laid out, under which a table reaching the bottom runs on (0: none).
     var bottomUnderlap = 0.0
+    /// How far above the content being laid out its controller's view runs on
+    /// in UIKit, beneath the status bar and translucent top bars (iOS 7's
+    /// edgesForExtendedLayout; 0 in the classic look): where `view.top` of a
+    /// screen's constraints lies.
+    var topUnderlap = 0.0
 
     init(referenceSizes: [String: ScreenReference]) {
         self.referenceSizes = referenceSizes

@@ -60,8 +60,12 @@ extension SceneLayout {
         let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : arrangement?.margins ?? AutoLayoutSystem.defaultMargins
         let marginBox = isScreen ? safe : frame
         var system = AutoLayoutSystem()
-        var constraints = spec.constraints
-        if let canvas {
+        let classes = sizeClasses
+        var constraints = spec.constraints.map { $0.resolved(width: classes.width, height: classes.height) }
+        if var canvas {
+            // A screen's view is UIKit's: it runs on beneath the status bar, translucent bars above and bars below.
+            if isScreen { canvas = Rect(x: canvas.minX, y: canvas.minY - inside.topUnderlap, width: canvas.width,
+                                        height: canvas.height + inside.topUnderlap + inside.bottomUnderlap) }
             system.add("view", fixed: canvas, margins: margins)
         } else {
             system.add("view", margins: margins)
@@ -75,7 +79,7 @@ extension SceneLayout {
                                           height: max(0, marginBox.height - margins.top - margins.bottom)))
         let arrangedCount = arrangement?.items.count ?? 0
         for (index, sub) in spec.subviews.enumerated() where index < arrangedCount {
-            system.add(arrangement!.items[index], intrinsic: sub.kind.layout.intrinsicContent(of: sub, in: self, width: frame.width))
+            system.add(arrangement!.items[index], intrinsic: intrinsicContent(of: sub, width: frame.width))
         }
         for guide in arrangement?.guides ?? [] { system.add(guide) }
         let named = Set(spec.constraints.flatMap(\.items))
@@ -84,7 +88,7 @@ extension SceneLayout {
             if sub.frame != nil {
                 system.add(id, fixed: placedFrame(sub, in: inside))
             } else {
-                system.add(id, intrinsic: sub.kind.layout.intrinsicContent(of: sub, in: self, width: frame.width))
+                system.add(id, intrinsic: intrinsicContent(of: sub, width: frame.width))
             }
         }
         let solution = system.solve((arrangement?.constraints ?? []) + constraints)
@@ -94,6 +98,22 @@ extension SceneLayout {
             }
         }
         return solution
+    }
+
+    /// What a view's content asks of Auto Layout, held with its own priorities.
+    func intrinsicContent(of view: ViewSpec, width: Double) -> AutoLayoutSystem.Intrinsic? {
+        guard var content = view.kind.layout.intrinsicContent(of: view, in: self, width: width) else { return nil }
+        if let hugging = view.contentHugging { content.hugging = (hugging.horizontal, hugging.vertical) }
+        if let resistance = view.compressionResistance { content.compressionResistance = (resistance.horizontal, resistance.vertical) }
+        return content
+    }
+
+    /// The screen's size classes: an iPhone is compact in width (regular in
+    /// landscape from 414 points wide) and regular in height, compact in
+    /// landscape (Apple HIG, Layout, "Device size classes").
+    var sizeClasses: (width: SizeClass, height: SizeClass) {
+        let landscape = orientation.isLandscape
+        return (landscape && scene.device.landscapeWidthIsRegular ? .regular : .compact, landscape ? .compact : .regular)
     }
 
     /// A view's safe area in window coordinates: its frame within the window's

@@ -43,7 +43,8 @@ extension SceneLayout {
         if let row = node.selectedRow { view.selectRow(row) }
         screen.alpha = view.alpha
         let parent = ParentFrame(
-            frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides, bottomUnderlap: context.bottomUnderlap
+            frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides, bottomUnderlap: context.bottomUnderlap,
+            topUnderlap: context.topUnderlap
         )
         if case .view = view.kind {
             screen.children += try layoutSubviews(of: view, in: parent, isScreen: true)

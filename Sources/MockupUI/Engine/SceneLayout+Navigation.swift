@@ -44,6 +44,9 @@ extension SceneLayout {
             view.tags.insert(.navigationBar(id))
             bars.append(view)
             if !translucent { contentFrame = contentFrame.divided(atDistance: navHeight, fromTop: true).remainder }
+            // UIKit's view runs on beneath a translucent bar (the default from iOS 7), and stops at an opaque one.
+            let runsBeneath = look.barBackgroundRunsBeneathStatusBar && (nav.bars.translucent ?? true)
+            context.topUnderlap = runsBeneath ? context.topUnderlap + (contentFrame.minY - frame.minY) : 0
             rides[.navigationBar] = Ride()
         }
 

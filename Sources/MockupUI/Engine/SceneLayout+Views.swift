@@ -135,6 +135,8 @@ struct ParentFrame {
     var rides: [BarEdge: Ride] = [:]
     /// The height of a translucent bar beneath the bottom edge (LayoutContext.bottomUnderlap).
     var bottomUnderlap = 0.0
+    /// How far above it a screen's view runs on in UIKit (LayoutContext.topUnderlap).
+    var topUnderlap = 0.0
 }
 
 extension Rect {

@@ -113,6 +113,7 @@ public struct SceneLayout: Sendable {
     private func layoutWindow(_ state: SceneState, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
         let size = interfaceSize
         let content = Rect(x: 0, y: statusBarHeight, width: size.width, height: size.height - statusBarHeight)
+        if look.barBackgroundRunsBeneathStatusBar { context.topUnderlap = statusBarHeight }
         var children = [try layoutController(state.root, in: content, context: &context)]
         if statusBarHeight > 0 {
             children.append(PresentedView(

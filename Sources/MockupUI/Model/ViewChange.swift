@@ -25,6 +25,10 @@ public struct ViewChange: Hashable, Sendable {
         case alpha(Double)
         case frame(Rect)
         case backgroundColor(Color)
+        /// A named constraint's constant, whether it is active, its priority.
+        case constant(Double)
+        case isActive(Bool)
+        case priority(Double)
 
         /// The property's key in the scene file.
         public var name: String {
@@ -40,6 +44,9 @@ public struct ViewChange: Hashable, Sendable {
             case .alpha: "alpha"
             case .frame: "frame"
             case .backgroundColor: "backgroundColor"
+            case .constant: "constant"
+            case .isActive: "isActive"
+            case .priority: "priority"
             }
         }
     }
@@ -51,6 +58,8 @@ extension ViewSpec {
     mutating func set(_ property: ViewChange.Property) -> String? {
         func absent() -> String { "a \(kind.name) has no '\(property.name)'" }
         switch (property, kind) {
+        case (.constant, _), (.isActive, _), (.priority, _):
+            return "a view has no '\(property.name)': it is a constraint's (name the constraint by its id)"
         case (.hidden(let value), _): hidden = value
         case (.alpha(let value), _): alpha = value
         case (.frame(let value), _): frame = value
@@ -96,6 +105,21 @@ extension ViewSpec {
             kind = .pickerView(s)
         default:
             return absent()
+        }
+        return nil
+    }
+}
+
+extension ViewSpec {
+    /// The constraint named `id` among this view's with `property` set; the
+    /// message says why a constraint has no such property.
+    mutating func set(_ property: ViewChange.Property, constraint id: String) -> String? {
+        guard let index = constraints.firstIndex(where: { $0.identifier == id }) else { return "no constraint named '\(id)'" }
+        switch property {
+        case .constant(let value): constraints[index].constant = value
+        case .isActive(let value): constraints[index].isActive = value
+        case .priority(let value): constraints[index].priority = value
+        default: return "a constraint has no '\(property.name)': it takes constant, isActive and priority"
         }
         return nil
     }

@@ -75,6 +75,10 @@ public struct ViewSpec: Hashable, Sendable {
     /// guides, and its subviews by id: a subview they name that has no
     /// `frame` is placed by them.
     public var constraints: [LayoutConstraintSpec] = []
+    /// How strongly it keeps from growing past its content (nil: 250 on both axes).
+    public var contentHugging: AxisPriorities?
+    /// How strongly it keeps from shrinking below its content (nil: 750 on both axes).
+    public var compressionResistance: AxisPriorities?
     public var location: SourceLocation?
 
     public init(

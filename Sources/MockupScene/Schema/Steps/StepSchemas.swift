@@ -44,7 +44,7 @@ enum StepSchemas {
     /// `{id: ID, PROPERTY: value, ...}`: at least one property.
     private static var viewChange: JSONSchema {
         let properties: [String: JSONSchema] = [
-            "id": .text("The id of the view to change."),
+            "id": .text("The id of the view, or of the named constraint, to change."),
             "isOn": .boolean("A switch's state."),
             "value": .number(.coordinate, "A slider's or stepper's value (clamped to its range)."),
             "progress": .number(.unit, "A progress view's progress, from 0 to 1."),
@@ -56,6 +56,9 @@ enum StepSchemas {
             "alpha": .number(.unit, "The view's opacity, from 0 to 1."),
             "frame": .ref(.frame, "The view's frame."),
             "backgroundColor": ValueSchemas.color("The background colour."),
+            "constant": .number(.coordinate, "A named constraint's constant: the layout moves to it as UIView.animate { layoutIfNeeded() } moves it."),
+            "isActive": .boolean("Whether a named constraint takes part in the layout."),
+            "priority": .number(NumberRule(bound: "from 1 to 1000", from: 1, to: 1000), "A named constraint's priority."),
         ]
         return JSONSchema.object(
             "The view to change, by its id, and at least one property to set on it.",

@@ -23,12 +23,25 @@ enum ViewProperties {
                                                "How the view's content takes a right-to-left interface: playback, spatial and "
                                                    + "forceLeftToRight keep it left to right; forceRightToLeft mirrors it in a left-to-right one."),
 
-            "constraints": .list(of: JSONSchema([
-                "type": .string("string"),
-                "pattern": .string("^\\s*[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z]+\\s*(==|<=|>=)"),
-                "description": .string("ITEM.ATTRIBUTE == ITEM.ATTRIBUTE [* or / NUMBER] [+ or - NUMBER] [@PRIORITY], or ITEM.width == NUMBER: "
-                                       + "items are view, safeArea, margins and the subviews' ids."),
-            ]), "Auto Layout constraints: the subviews they name without a frame are placed by them."),
+            "constraints": .list(of: .anyOf([constraint, .object(
+                "A constraint with a name `set` steps change it by.", keys: SceneDecoder.constraintKeys,
+                properties: [
+                    "id": .text("Its identifier: `set: {id: NAME, constant: 80}` changes it."),
+                    "constraint": constraint,
+                    "isActive": .boolean("Whether it takes part in the layout (default true)."),
+                    "variations": JSONSchema([
+                        "type": .string("object"),
+                        "propertyNames": JSONSchema(["pattern": .string("^(heightClass=(compact|regular)(-widthClass=(compact|regular))?|widthClass=(compact|regular))$")]).json,
+                        "additionalProperties": JSONSchema.object("What it becomes in those size classes.", keys: SceneDecoder.variationKeys, properties: [
+                            "isActive": .boolean("Whether it takes part there."),
+                            "constant": .number(.coordinate, "Its constant there."),
+                        ]).json,
+                        "description": .string("What it becomes in some size classes, keyed as Interface Builder keys its variations (heightClass=compact, widthClass=regular, heightClass=compact-widthClass=regular)."),
+                    ]),
+                ], required: ["constraint"])], "A constraint, or one with a name."),
+                "Auto Layout constraints: the subviews they name without a frame are placed by them."),
+            "contentHuggingPriority": axisPriorities("How strongly its content keeps it from growing (default 250)."),
+            "contentCompressionResistancePriority": axisPriorities("How strongly its content keeps it from shrinking (default 750)."),
             "cornerRadius": .number(.length, "The layer's corner radius in points: the background and border follow it; the content is cut to it with clipsToBounds."),
             "cornerCurve": .words(of: LayerSpec.CornerCurve.self, "circular (the default) or continuous: the smooth corner of UIKit's own rounded shapes."),
             "maskedCorners": .list(of: .words(LayerSpec.MaskedCorners.names.map(\.0), "A corner."),
@@ -40,6 +53,20 @@ enum ViewProperties {
             "shadowOffset": ValueSchemas.point("The shadow's offset [width, height] in points (default [0, -3])."),
             "shadowRadius": .number(.length, "The shadow's blur radius in points (default 3)."),
         ]
+    }
+
+    private static let constraint = JSONSchema([
+        "type": .string("string"),
+        "pattern": .string("^\\s*[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z]+\\s*(==|<=|>=)"),
+        "description": .string("ITEM.ATTRIBUTE == ITEM.ATTRIBUTE [* or / NUMBER] [+ or - NUMBER] [@PRIORITY], or ITEM.width == NUMBER: "
+                               + "items are view, safeArea, margins and the subviews' ids."),
+    ])
+
+    private static func axisPriorities(_ description: String) -> JSONSchema {
+        let priority = JSONSchema.number(NumberRule(bound: "from 1 to 1000", from: 1, to: 1000), "A priority from 1 to 1000.")
+        return .anyOf([priority, .object("Per axis.", keys: ["horizontal", "vertical"],
+                                         properties: ["horizontal": priority, "vertical": priority])],
+                      description + " One priority for both axes or {horizontal, vertical}.")
     }
 
     // The values several kinds' properties share.

@@ -112,7 +112,8 @@ public struct AutoLayoutSystem: Sendable {
             }
         }
         // Required constraints first, in the order written, then the others.
-        let ordered = constraints.filter(\.isRequired) + constraints.filter { !$0.isRequired }
+        let active = constraints.filter(\.isActive)
+        let ordered = active.filter(\.isRequired) + active.filter { !$0.isRequired }
         var kept: [LayoutConstraintSpec] = []
         for spec in ordered {
             guard let first = index[spec.firstItem] else {

@@ -36,6 +36,12 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     public var constant: Double
     /// UILayoutPriority: 1 to 1000 (required).
     public var priority: Double
+    /// NSLayoutConstraint.identifier: the name a `set` step changes it by.
+    public var identifier: String?
+    /// NSLayoutConstraint.isActive: an inactive constraint takes no part in the layout.
+    public var isActive = true
+    /// What it becomes in some size classes (Interface Builder's variations).
+    public var variations: [SizeClassVariation] = []
     /// Where it was written, for the warning that breaks it.
     public var location: SourceLocation?
 

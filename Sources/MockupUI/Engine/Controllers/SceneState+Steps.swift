@@ -254,8 +254,12 @@ extension SceneState {
         for screen in screensSearched(for: change.id) {
             var node = screen, problems: [String]?
             node.withEachView { view in
-                guard view.id == change.id else { return false }
-                problems = change.properties.compactMap { view.set($0) }
+                if view.id == change.id {
+                    problems = change.properties.compactMap { view.set($0) }
+                    return true
+                }
+                guard view.constraints.contains(where: { $0.identifier == change.id }) else { return false }
+                problems = change.properties.compactMap { view.set($0, constraint: change.id) }
                 return true
             }
             guard let problems else { continue }

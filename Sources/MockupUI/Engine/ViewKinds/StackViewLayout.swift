@@ -23,7 +23,7 @@ extension StackViewSpec: ViewKindLayout {
         let arranged = Array(spec.subviews.prefix(arrangedCount))
         let items = arranged.enumerated().map { index, view in view.id ?? "UISV-arranged-\(index)" }
         let lengths = arranged.map { view -> Double? in
-            guard let size = view.kind.layout.intrinsicContent(of: view, in: layout, width: width)?.size else { return nil }
+            guard let size = layout.intrinsicContent(of: view, width: width)?.size else { return nil }
             return axis == .horizontal ? size.width : size.height
         }
         var stack = StackArrangement(stack: self, items: items, hidden: arranged.map(\.hidden), intrinsicLengths: lengths)

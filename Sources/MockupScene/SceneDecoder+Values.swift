@@ -68,6 +68,17 @@ extension SceneDecoder {
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
+    /// `[top, left, bottom, right]` in points.
+    func insets(_ node: Node, _ path: DocumentPath) -> EdgeInsets? {
+        guard case .sequence(let sequence) = node, sequence.count == 4 else {
+            reader.typeError(expected: "insets [top, left, bottom, right]", node, path)
+            return nil
+        }
+        let numbers = sequence.enumerated().compactMap { reader.number($0.element, path.index($0.offset), .coordinate) }
+        guard numbers.count == 4 else { return nil }
+        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    }
+
     /// `[x, y, width, height]`, or `[x, y]` (no size: a control takes its natural size).
     func frame(_ node: Node, _ path: DocumentPath) -> Rect? {
         guard case .sequence(let sequence) = node, sequence.count == 4 || sequence.count == 2 else {

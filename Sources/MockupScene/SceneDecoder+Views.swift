@@ -7,6 +7,7 @@ extension SceneDecoder {
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
         "semanticContentAttribute", "constraints", "contentHuggingPriority", "contentCompressionResistancePriority",
+        "layoutMargins", "intrinsicContentSize",
     ] + layerKeys
     static let layerKeys = [
         "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
@@ -108,6 +109,9 @@ extension SceneDecoder {
             location: location
         )
         view.layer = layer(m)
+        view.layoutMargins = m.value("layoutMargins") { self.insets($0, $1) }
+        view.intrinsicContentSize = m.value("intrinsicContentSize") { self.pair($0, $1, "a size [width, height]", .length) }
+            .map { Size(width: $0.0, height: $0.1) }
         view.contentHugging = m.value("contentHuggingPriority") { self.axisPriorities($0, $1, defaults: .hugging) }
         view.compressionResistance = m.value("contentCompressionResistancePriority") { self.axisPriorities($0, $1, defaults: .compressionResistance) }
         if case .stackView(var stack) = view.kind {

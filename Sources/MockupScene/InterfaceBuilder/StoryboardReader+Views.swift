@@ -8,7 +8,7 @@ import Yams
 extension StoryboardReader {
     /// A view and its subviews; a controller's root view moves its subviews up
     /// by `topInset` (iOS 7+ root views run beneath the bars, which mockup lays out itself).
-    mutating func view(_ element: XMLTree, isRoot: Bool, topInset: Double) throws(DiagnosticError) -> Node {
+    mutating func view(_ element: XMLTree, isRoot: Bool, topInset: Double, isNamed: Bool = false) throws(DiagnosticError) -> Node {
         depth += 1
         defer { depth -= 1 }
         guard depth <= SceneLoader.maxDepth else { throw error("views nested more than \(SceneLoader.maxDepth) deep", at: element) }
@@ -26,11 +26,19 @@ extension StoryboardReader {
         }
         var own = IBViews.properties(element, kind: kind ?? "view", colors: colorNode, fonts: fontFiles.names, warnings: &warnings)
         var subviews: [Node] = []
-        // A collection view cell's subviews lie in its content view.
-        let contentView = element.name == "collectionViewCell" ? element.child("view", key: "contentView") : nil
+        var autoLayout = IBConstraints(element, guides: layoutGuides(element.file))
+        for _ in 0..<autoLayout.distant { warnings.add("constraints relating views further apart than a view and its subviews left out") }
+        // A collection view cell's and a visual effect view's subviews lie in their content view.
+        let contentView = ["collectionViewCell", "visualEffectView"].contains(element.name) ? element.child("view", key: "contentView") : nil
         for sub in (contentView.map { [$0] } ?? []) + (element.child("subviews")?.children ?? []) {
-            subviews.append(try self.view(sub, isRoot: false, topInset: 0).shifted(by: shift))
+            let placed = IBConstraints.placedByAutoLayout(sub)
+            let name = sub["id"].map(IBConstraints.name)
+            subviews.append(try self.view(sub, isRoot: false, topInset: 0, isNamed: placed || name.map(autoLayout.named.contains) == true).shifted(by: shift))
+            autoLayout.constraints += ownConstraints
+            ownConstraints = []
+            if placed, let frame = IBViews.frame(sub) { autoLayout.constraints += IBConstraints.storedFrame(of: sub, frame) }
         }
+        ownConstraints = isRoot ? [] : autoLayout.own
         if element.name == "tableView" {
             own += IBViews.table(element, warnings: &warnings)
             subviews = []
@@ -39,6 +47,10 @@ extension StoryboardReader {
             if let embedded = try embeddedView(try destination(of: embed), width: f.width, height: f.height) { subviews.append(embedded) }
         }
         var placeholder: String?
+        // Interface Builder's intrinsic size placeholder.
+        var intrinsic = element["placeholderIntrinsicWidth"].flatMap(Double.init).flatMap { width in
+            element["placeholderIntrinsicHeight"].flatMap(Double.init).map { [width, $0] }
+        }
         let image = IBViews.image(of: element)
         let glyph = image.flatMap { $0.system && Glyph.names.contains($0.name) ? YAMLNodes.map([("systemName", YAMLNodes.text($0.name))]) : nil }
         let named = image.flatMap { !$0.system && catalogs.images.contains($0.name) ? YAMLNodes.map([("named", YAMLNodes.text($0.name))]) : nil }
@@ -58,6 +70,8 @@ extension StoryboardReader {
                 kind = "view"
                 own = []
                 placeholder = IBViews.imagePlaceholderColor
+                // UIImageView's intrinsic size is its picture's, as the file's resources list it.
+                intrinsic = imageSizes[element.file]?[image.name].map { [$0.width, $0.height] }
                 if let f = frame { subviews.append(IBViews.imagePlaceholderLabel(image.name, width: f.width, height: f.height)) }
             }
         }
@@ -79,18 +93,40 @@ extension StoryboardReader {
                 subviews.insert(IBViews.imagePlaceholder(image.name, in: box), at: 0)
             }
         }
+        // A view Auto Layout places has no frame of its own: its constraints and stored frame are its parent's.
+        let placed = !isRoot && IBConstraints.placedByAutoLayout(element)
+        let arranged = kind == "stackView"
         let common: [(String, Node?)] = [
-            ("frame", frame.map { YAMLNodes.numbers([$0.x, $0.y, $0.width, $0.height]) }),
-            ("autoresizingMask", IBViews.autoresizing(element)),
+            ("id", isNamed ? element["id"].map { YAMLNodes.text(IBConstraints.name($0)) } : nil),
+            ("frame", placed ? nil : frame.map { YAMLNodes.numbers([$0.x, $0.y, $0.width, $0.height]) }),
+            ("autoresizingMask", placed ? nil : IBViews.autoresizing(element)),
             ("backgroundColor", element.child("color", key: "backgroundColor").flatMap(colorNode) ?? placeholder.map(YAMLNodes.text)),
             ("alpha", element["alpha"].flatMap(Double.init).map(YAMLNodes.number)),
             ("hidden", element["hidden"] == "YES" ? YAMLNodes.bool(true) : nil),
             ("clipsToBounds", element["clipsSubviews"] == "YES" ? YAMLNodes.bool(true) : nil),
-            ("subviews", subviews.isEmpty ? nil : YAMLNodes.list(subviews)),
+            (arranged ? "arrangedSubviews" : "subviews", subviews.isEmpty ? nil : YAMLNodes.list(subviews)),
             ("semanticContentAttribute", element["semanticContentAttribute"]
                 .flatMap { SemanticContentAttribute(rawValue: $0) }.map { YAMLNodes.word($0.rawValue) }),
+            ("constraints", autoLayout.constraints.isEmpty ? nil : YAMLNodes.list(autoLayout.constraints)),
+            ("layoutMargins", element.child("edgeInsets", key: "layoutMargins").map { insets in
+                YAMLNodes.numbers(["top", "left", "bottom", "right"].map { insets[$0].flatMap(Double.init) ?? 0 })
+            }),
+            ("intrinsicContentSize", intrinsic.map(YAMLNodes.numbers)),
+            ("contentHuggingPriority", IBConstraints.priorities(element, "HuggingPriority")),
+            ("contentCompressionResistancePriority", IBConstraints.priorities(element, "CompressionResistancePriority")),
         ]
         return YAMLNodes.map([(kind ?? "view", YAMLNodes.map(own + common))])
+    }
+
+    /// The view controller layout guides of `file` (`<viewControllerLayoutGuide type="top">`): their types by id.
+    mutating func layoutGuides(_ file: String) -> [String: String] {
+        if let known = layoutGuideTypes[file] { return known }
+        var guides: [String: String] = [:]
+        for (key, element) in elements where key.file == file && element.name == "viewControllerLayoutGuide" {
+            if let type = element["type"] { guides[key.id] = type }
+        }
+        layoutGuideTypes[file] = guides
+        return guides
     }
 
     /// A container view's embed segue (following a segue that reuses another by `reference`).

@@ -45,6 +45,10 @@ struct StoryboardReader {
     /// How deep the view being read is nested, and the controllers whose views are being embedded.
     var depth = 0
     var embedding = Set<Key>()
+    /// The constraints a view just read holds on itself, for its parent to hold (IBConstraints.own).
+    var ownConstraints: [Node] = []
+    /// Each file's view controller layout guides' types by id (`top`, `bottom`).
+    var layoutGuideTypes: [String: [String: String]] = [:]
 
     static let controllerElements: Set<String> = [
         "viewController", "tableViewController", "navigationController", "tabBarController", "splitViewController",

@@ -8,10 +8,11 @@ extension ViewKindFormat {
         name: "stackView",
         summary: "A stack view: its arranged subviews in a row or a column, placed by the constraints UIKit makes for them.",
         keys: ["arrangedSubviews", "axis", "distribution", "alignment", "spacing", "customSpacing",
-               "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "layoutMargins"],
+               "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"],
         properties: { ViewProperties.stackViewProperties },
         decode: { $0.stackViewKind($1) },
-        storyboardElements: ["stackView"]
+        storyboardElements: ["stackView"],
+        storyboardProperties: IBViews.stackViewProperties
     )
 }
 
@@ -31,8 +32,6 @@ extension ViewProperties {
             ]),
             "isLayoutMarginsRelativeArrangement": .boolean("Whether the views keep within its layout margins."),
             "isBaselineRelativeArrangement": .boolean("Whether a vertical stack's gaps run from baseline to baseline."),
-            "layoutMargins": .numbers([.number(.coordinate, "Top."), .number(.coordinate, "Left."), .number(.coordinate, "Bottom."), .number(.coordinate, "Right.")],
-                                      "[top, left, bottom, right] (default 8 all round)."),
         ]
     }
 }
@@ -47,7 +46,6 @@ extension SceneDecoder {
             isLayoutMarginsRelativeArrangement: m.bool("isLayoutMarginsRelativeArrangement") ?? false,
             isBaselineRelativeArrangement: m.bool("isBaselineRelativeArrangement") ?? false
         )
-        if let margins = m.value("layoutMargins", { self.insets($0, $1) }) { stack.layoutMargins = margins }
         if let node = m["customSpacing"], let spacing = reader.mapping(node, m.path("customSpacing"), keys: nil) {
             for entry in spacing.entries {
                 if let points = reader.number(entry.value, spacing.path(entry.name), .coordinate) { stack.customSpacing[entry.name] = points }
@@ -56,14 +54,25 @@ extension SceneDecoder {
         return .stackView(stack)
     }
 
-    /// `[top, left, bottom, right]` in points.
-    func insets(_ node: Node, _ path: DocumentPath) -> EdgeInsets? {
-        guard case .sequence(let sequence) = node, sequence.count == 4 else {
-            reader.typeError(expected: "insets [top, left, bottom, right]", node, path)
-            return nil
+}
+
+extension IBViews {
+    /// A `<stackView>`'s attributes: `axis` (horizontal when absent),
+    /// `distribution`, `alignment`, `spacing` (or `spacingType="standard"`:
+    /// UIStackView.spacingUseSystem, the standard 8 points between siblings),
+    /// `baselineRelativeArrangement` and `layoutMarginsRelativeArrangement`.
+    fileprivate static func stackViewProperties(_ e: XMLTree, _ s: PropertySource, _ warnings: inout IBWarnings) -> [(String, Node?)] {
+        func word<E: RawRepresentable & CaseIterable>(_ name: String, _ type: E.Type) -> Node? where E.RawValue == String {
+            e[name].flatMap { E(rawValue: $0) }.map { YAMLNodes.word($0.rawValue) }
         }
-        let numbers = sequence.enumerated().compactMap { reader.number($0.element, path.index($0.offset), .coordinate) }
-        guard numbers.count == 4 else { return nil }
-        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        let spacing = e["spacingType"] == "standard" ? 8 : e["spacing"].flatMap(Double.init)
+        return [
+            ("axis", word("axis", StackViewSpec.Axis.self)),
+            ("distribution", word("distribution", StackViewSpec.Distribution.self)),
+            ("alignment", word("alignment", StackViewSpec.Alignment.self)),
+            ("spacing", spacing.map(YAMLNodes.number)),
+            ("isBaselineRelativeArrangement", e["baselineRelativeArrangement"] == "YES" ? YAMLNodes.bool(true) : nil),
+            ("isLayoutMarginsRelativeArrangement", e["layoutMarginsRelativeArrangement"] == "YES" ? YAMLNodes.bool(true) : nil),
+        ]
     }
 }

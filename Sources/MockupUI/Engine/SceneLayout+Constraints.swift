@@ -6,7 +6,7 @@ extension SceneLayout {
     /// by them (Auto Layout), the rest by their frames as before (as
     /// `translatesAutoresizingMaskIntoConstraints` places them, and fixed so);
     /// a stack view's arranged subviews are placed by its arrangement's constraints and its own.
-    func layoutSubviews(of spec: ViewSpec, in inside: ParentFrame, isScreen: Bool = false) throws(DiagnosticError) -> [PresentedView] {
+    func layoutSubviews(of spec: ViewSpec, in inside: ParentFrame, frame viewFrame: Rect, isScreen: Bool = false) throws(DiagnosticError) -> [PresentedView] {
         let frame = inside.frame
         let arrangement = spec.kind.layout.arrangement(of: spec, in: self, width: frame.width)
         guard !spec.constraints.isEmpty || arrangement != nil else {
@@ -16,7 +16,9 @@ extension SceneLayout {
             }
             return children
         }
-        let solution = autoLayout(spec, canvas: frame, inside: inside, isScreen: isScreen, arrangement: arrangement)
+        let sizedByContent = spec.kind.layout.contentIsSizedByConstraints(spec)
+        let solution = autoLayout(spec, canvas: sizedByContent ? nil : frame, inside: inside, isScreen: isScreen, arrangement: arrangement,
+                                  contentOf: sizedByContent ? viewFrame : nil)
         var children: [PresentedView] = []
         for (index, sub) in spec.subviews.enumerated() {
             var child: PresentedView?
@@ -38,26 +40,31 @@ extension SceneLayout {
     /// The size a view's constraints and arrangement give it when nothing
     /// else does (systemLayoutSizeFitting with UILayoutFittingCompressedSize:
     /// its width and height held at zero at fittingSizeLevel, 50), with
-    /// `width` the room its multi-line labels wrap in.
-    func fittingSize(of spec: ViewSpec, width: Double) -> Size {
-        let arrangement = spec.kind.layout.arrangement(of: spec, in: self, width: width)
-        let solution = autoLayout(spec, canvas: nil, inside: ParentFrame(frame: Rect(x: 0, y: 0, width: width, height: 0), declaredSize: .zero),
-                                  isScreen: false, arrangement: arrangement, reportsWarnings: false)
-        let size = solution.frames["view"]?.size ?? .zero
-        return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    /// `width` the room its multi-line labels wrap in; with `exactWidth`,
+    /// its height at that width (the horizontal fitting priority required).
+    func fittingSize(of spec: ViewSpec, width: Double, exactWidth: Bool = false) -> Size {
+        fittings.size(FittingSizes.Key(view: spec, width: width, exactWidth: exactWidth, traits: traits)) {
+            let arrangement = spec.kind.layout.arrangement(of: spec, in: self, width: width)
+            let solution = autoLayout(spec, canvas: nil, inside: ParentFrame(frame: Rect(x: 0, y: 0, width: width, height: 0), declaredSize: .zero),
+                                      isScreen: false, arrangement: arrangement, contentOf: nil, exactWidth: exactWidth, reportsWarnings: false)
+            let size = solution.frames["view"]?.size ?? .zero
+            return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        }
     }
 
     /// The frames, in window coordinates, the view's constraints (and its
     /// arrangement's) give the items they name; `canvas` the view's frame,
-    /// nil to find its fitting size.
+    /// nil to find its fitting size, or, with `contentOf` (a scroll view's
+    /// frame), the size of its content, which begins at `inside`'s origin and
+    /// whose width and height are the frame's.
     private func autoLayout(_ spec: ViewSpec, canvas: Rect?, inside: ParentFrame, isScreen: Bool, arrangement: Arrangement?,
-                            reportsWarnings: Bool = true) -> AutoLayoutSystem.Solution {
-        let frame = canvas ?? inside.frame
-        let safe = safeArea(of: frame)
+                            contentOf scrollFrame: Rect?, exactWidth: Bool = false, reportsWarnings: Bool = true) -> AutoLayoutSystem.Solution {
+        let frame = canvas ?? scrollFrame ?? inside.frame
+        let safe = safeArea(of: frame, within: inside.safeArea)
         // UIViewController's systemMinimumLayoutMargins on an iPhone: 16 points at
         // the sides, none above and below, from the safe area; any other view's
-        // layoutMargins: 8 all round (UIView's default), or a stack's own.
-        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : arrangement?.margins ?? AutoLayoutSystem.defaultMargins
+        // layoutMargins: its own, else 8 all round (UIView's default).
+        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
         let marginBox = isScreen ? safe : frame
         var system = AutoLayoutSystem()
         let classes = sizeClasses
@@ -67,31 +74,53 @@ extension SceneLayout {
             if isScreen { canvas = Rect(x: canvas.minX, y: canvas.minY - inside.topUnderlap, width: canvas.width,
                                         height: canvas.height + inside.topUnderlap + inside.bottomUnderlap) }
             system.add("view", fixed: canvas, margins: margins)
+        } else if let scrollFrame {
+            // The content's edges are free, held at the content's origin; a width or height is the frame's.
+            system.add("view", margins: margins)
+            system.add("frameLayoutGuide", fixed: scrollFrame)
+            constraints = constraints.map { $0.naming("view", sizesAs: "frameLayoutGuide") }
+            constraints += [LayoutConstraintSpec("view", .left, .equal, constant: inside.frame.minX),
+                            LayoutConstraintSpec("view", .top, .equal, constant: inside.frame.minY),
+                            LayoutConstraintSpec("view", .width, .greaterThanOrEqual, constant: 0),
+                            LayoutConstraintSpec("view", .height, .greaterThanOrEqual, constant: 0)]
         } else {
             system.add("view", margins: margins)
             constraints += [LayoutConstraintSpec("view", .left, .equal, constant: 0), LayoutConstraintSpec("view", .top, .equal, constant: 0),
-                            LayoutConstraintSpec("view", .width, .equal, constant: 0, priority: 50),
+                            LayoutConstraintSpec("view", .width, .equal, constant: exactWidth ? frame.width : 0, priority: exactWidth ? 1000 : 50),
                             LayoutConstraintSpec("view", .height, .equal, constant: 0, priority: 50)]
         }
         system.add("safeArea", fixed: safe)
         system.add("margins", fixed: Rect(x: marginBox.minX + margins.left, y: marginBox.minY + margins.top,
                                           width: max(0, marginBox.width - margins.left - margins.right),
                                           height: max(0, marginBox.height - margins.top - margins.bottom)))
+        // The items whose content Auto Layout sizes, measured at the view's width first.
+        var measured: [(name: String, view: ViewSpec)] = []
         let arrangedCount = arrangement?.items.count ?? 0
         for (index, sub) in spec.subviews.enumerated() where index < arrangedCount {
-            system.add(arrangement!.items[index], intrinsic: intrinsicContent(of: sub, width: frame.width))
+            measured.append((arrangement!.items[index], sub))
         }
         for guide in arrangement?.guides ?? [] { system.add(guide) }
         let named = Set(spec.constraints.flatMap(\.items))
         for sub in spec.subviews.dropFirst(arrangedCount) {
-            guard let id = sub.id, named.contains(id), !system.contains(id) else { continue }
+            guard let id = sub.id, named.contains(id), !system.contains(id), !measured.contains(where: { $0.name == id }) else { continue }
             if sub.frame != nil {
                 system.add(id, fixed: placedFrame(sub, in: inside))
             } else {
-                system.add(id, intrinsic: intrinsicContent(of: sub, width: frame.width))
+                measured.append((id, sub))
             }
         }
-        let solution = system.solve((arrangement?.constraints ?? []) + constraints)
+        for item in measured { system.add(item.name, intrinsic: intrinsicContent(of: item.view, width: frame.width)) }
+        let all = (arrangement?.constraints ?? []) + constraints
+        var solution = system.solve(all)
+        // Text that wraps is measured again at the width the first pass gave it
+        // (as UIKit sets a label's preferredMaxLayoutWidth and lays out again).
+        var remeasured = false
+        for item in measured where dependsOnWidth(item.view) {
+            guard let width = solution.frames[item.name]?.width else { continue }
+            system.add(item.name, intrinsic: intrinsicContent(of: item.view, width: width, exactWidth: true))
+            remeasured = true
+        }
+        if remeasured { solution = system.solve(all) }
         if reportsWarnings {
             for warning in solution.warnings {
                 warnings.add((warning.location ?? spec.location).map { "\($0): warning: \(warning.message)" } ?? "warning: \(warning.message)")
@@ -100,12 +129,32 @@ extension SceneLayout {
         return solution
     }
 
-    /// What a view's content asks of Auto Layout, held with its own priorities.
-    func intrinsicContent(of view: ViewSpec, width: Double) -> AutoLayoutSystem.Intrinsic? {
-        guard var content = view.kind.layout.intrinsicContent(of: view, in: self, width: width) else { return nil }
+    /// What a view's content asks of Auto Layout, held with its own
+    /// priorities: its `intrinsicContentSize`, else its kind's, else, for a
+    /// view whose constraints place its subviews, the size they fit in
+    /// (UIKit solves a view and its subviews in one system, where their
+    /// content decides its size; chosen for a view not otherwise sized).
+    func intrinsicContent(of view: ViewSpec, width: Double, exactWidth: Bool = false) -> AutoLayoutSystem.Intrinsic? {
+        var content: AutoLayoutSystem.Intrinsic
+        if let size = view.intrinsicContentSize {
+            content = AutoLayoutSystem.Intrinsic(size: size)
+        } else if let own = view.kind.layout.intrinsicContent(of: view, in: self, width: width) {
+            content = own
+        } else if !view.constraints.isEmpty || view.kind.layout.arrangesSubviews {
+            content = AutoLayoutSystem.Intrinsic(size: fittingSize(of: view, width: width, exactWidth: exactWidth))
+        } else {
+            return nil
+        }
         if let hugging = view.contentHugging { content.hugging = (hugging.horizontal, hugging.vertical) }
         if let resistance = view.compressionResistance { content.compressionResistance = (resistance.horizontal, resistance.vertical) }
         return content
+    }
+
+    /// Whether a view's intrinsic size depends on the width it is measured
+    /// at: text of more than one line, and views sized by their own constraints or arrangement.
+    private func dependsOnWidth(_ view: ViewSpec) -> Bool {
+        if case .label(let label) = view.kind { return label.numberOfLines != 1 }
+        return (!view.constraints.isEmpty || view.kind.layout.arrangesSubviews) && view.intrinsicContentSize == nil
     }
 
     /// The screen's size classes: an iPhone is compact in width (regular in
@@ -114,6 +163,15 @@ extension SceneLayout {
     var sizeClasses: (width: SizeClass, height: SizeClass) {
         let landscape = orientation.isLandscape
         return (landscape && scene.device.landscapeWidthIsRegular ? .regular : .compact, landscape ? .compact : .regular)
+    }
+
+    /// A view's safe area in window coordinates: its frame within `screen`'s
+    /// safe area, or the window's.
+    func safeArea(of frame: Rect, within screen: Rect?) -> Rect {
+        guard let screen else { return safeArea(of: frame) }
+        let x0 = max(frame.minX, screen.minX), y0 = max(frame.minY, screen.minY)
+        let x1 = min(frame.maxX, screen.maxX), y1 = min(frame.maxY, screen.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// A view's safe area in window coordinates: its frame within the window's

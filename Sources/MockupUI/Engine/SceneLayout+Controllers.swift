@@ -44,10 +44,10 @@ extension SceneLayout {
         screen.alpha = view.alpha
         let parent = ParentFrame(
             frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides, bottomUnderlap: context.bottomUnderlap,
-            topUnderlap: context.topUnderlap
+            topUnderlap: context.topUnderlap, safeArea: safeArea(of: frame)
         )
         if case .view = view.kind {
-            screen.children += try layoutSubviews(of: view, in: parent, isScreen: true)
+            screen.children += try layoutSubviews(of: view, in: parent, frame: frame, isScreen: true)
             screen.constraints = view.constraints.map(\.description)
         } else {
             // A table (or any other kind) as the root view fills the screen.

@@ -14,8 +14,9 @@ extension SceneLayout {
         if let edge = spec.ridesOn { node.tags.insert(.rides(edge)) }
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
         if !spec.layer.isPlain { node.layer = spec.layer }
-        let inside = spec.kind.layout.subviewFrame(of: spec, frame: frame)
-        node.children += try layoutSubviews(of: spec, in: inside)
+        var inside = spec.kind.layout.subviewFrame(of: spec, frame: frame, safeArea: safeArea(of: frame, within: parent.safeArea))
+        inside.safeArea = parent.safeArea
+        node.children += try layoutSubviews(of: spec, in: inside, frame: frame)
         node.constraints = spec.constraints.map(\.description)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
         return directed(node, spec.semanticContentAttribute)
@@ -137,6 +138,9 @@ struct ParentFrame {
     var bottomUnderlap = 0.0
     /// How far above it a screen's view runs on in UIKit (LayoutContext.topUnderlap).
     var topUnderlap = 0.0
+    /// The screen's safe area in window coordinates (beneath its bars, above
+    /// the home indicator), which every view's safe area lies within; nil: the window's.
+    var safeArea: Rect?
 }
 
 extension Rect {

@@ -24,6 +24,7 @@ public struct SceneLayout: Sendable {
     var editingID: String?
     /// What laying out found to warn of (constraints broken), shared by every copy of this layout.
     let warnings = LayoutWarnings()
+    let fittings = FittingSizes()
 
     /// Lays out `scene`, its strings written in its pseudo-language if it has one.
     public init(scene: Scene, measurer: any TextMeasuring) {

@@ -22,19 +22,16 @@ public struct StackViewSpec: Hashable, Sendable {
     public var spacing: Double
     /// setCustomSpacing(_:after:): the gap after the arranged view with this id, in place of `spacing`.
     public var customSpacing: [String: Double]
-    /// Whether the arranged views are laid out within the stack's layout margins rather than its bounds.
+    /// Whether the arranged views are laid out within the stack's layout margins (the view's `layoutMargins`) rather than its bounds.
     public var isLayoutMarginsRelativeArrangement: Bool
     /// Whether the gaps of a vertical stack run from a view's last baseline to the next one's first.
     public var isBaselineRelativeArrangement: Bool
-    /// UIView's default layout margins, 8 all round.
-    public var layoutMargins: EdgeInsets
     /// How many of its subviews, from the first, are arranged.
     public var arrangedCount: Int
 
     public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
                 customSpacing: [String: Double] = [:], isLayoutMarginsRelativeArrangement: Bool = false,
-                isBaselineRelativeArrangement: Bool = false,
-                layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), arrangedCount: Int = 0) {
+                isBaselineRelativeArrangement: Bool = false, arrangedCount: Int = 0) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
@@ -42,7 +39,6 @@ public struct StackViewSpec: Hashable, Sendable {
         self.customSpacing = customSpacing
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
-        self.layoutMargins = layoutMargins
         self.arrangedCount = arrangedCount
     }
 }

@@ -75,6 +75,12 @@ public struct ViewSpec: Hashable, Sendable {
     /// guides, and its subviews by id: a subview they name that has no
     /// `frame` is placed by them.
     public var constraints: [LayoutConstraintSpec] = []
+    /// UIView.layoutMargins, which its `margins` guide and margin attributes
+    /// keep within (nil: UIView's default, 8 all round).
+    public var layoutMargins: EdgeInsets?
+    /// UIView.intrinsicContentSize in place of its kind's (Interface
+    /// Builder's intrinsic size placeholder; a picture's size).
+    public var intrinsicContentSize: Size?
     /// How strongly it keeps from growing past its content (nil: 250 on both axes).
     public var contentHugging: AxisPriorities?
     /// How strongly it keeps from shrinking below its content (nil: 750 on both axes).

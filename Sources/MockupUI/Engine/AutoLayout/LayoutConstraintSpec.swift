@@ -69,6 +69,15 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     }
 
     /// As Xcode's log and `mockup layout --constraints` write it: `title.leading == safeArea.leading + 20 @750`.
+    /// This constraint with `item`'s width and height read from `guide` instead
+    /// (a scroll view's: its edges are its content's, its size its frame's).
+    func naming(_ item: String, sizesAs guide: String) -> LayoutConstraintSpec {
+        var spec = self
+        if spec.firstItem == item && spec.firstAttribute.isSize { spec.firstItem = guide }
+        if spec.secondItem == item && spec.secondAttribute?.isSize == true { spec.secondItem = guide }
+        return spec
+    }
+
     public var description: String {
         var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.rawValue) "
         if let secondItem, let secondAttribute {

@@ -11,7 +11,9 @@ extension TableViewSpec: ViewKindLayout {
 }
 
 /// A scroll view: it fills its parent and clips; its subviews are written in
-/// its content, which its offset moves.
+/// its content, which its offset moves, inset from the edges that lie outside
+/// its safe area (UIScrollView.adjustedContentInset with
+/// contentInsetAdjustmentBehavior `automatic`, iOS 11).
 extension ScrollViewSpec: ViewKindLayout {
     func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) -> PresentedView {
         var node = PlainViewLayout().present(spec, frame: frame, parent: parent, in: layout)
@@ -19,11 +21,14 @@ extension ScrollViewSpec: ViewKindLayout {
         return node
     }
 
-    func subviewFrame(of spec: ViewSpec, frame: Rect) -> ParentFrame {
+    func subviewFrame(of spec: ViewSpec, frame: Rect, safeArea: Rect) -> ParentFrame {
         let size = contentSize ?? frame.size
-        return ParentFrame(frame: Rect(x: frame.minX - contentOffset.x, y: frame.minY - contentOffset.y,
+        let inset = frame.height > 0 ? max(0, safeArea.minY - frame.minY) : 0
+        return ParentFrame(frame: Rect(x: frame.minX - contentOffset.x, y: frame.minY + inset - contentOffset.y,
                                        width: size.width, height: size.height), declaredSize: size)
     }
+
+    func contentIsSizedByConstraints(_ spec: ViewSpec) -> Bool { contentSize == nil }
 }
 
 /// A text view: it fills its parent; its text wrapped inside UIKit's insets.

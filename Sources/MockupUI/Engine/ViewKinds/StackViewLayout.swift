@@ -8,12 +8,7 @@ extension StackViewSpec: ViewKindLayout {
         layout.fittingSize(of: spec, width: parentSize.width)
     }
 
-    /// Its fitting size, held with the defaults of views made in code (chosen:
-    /// UIKit solves the stack's constraints with its parent's in one system,
-    /// where the arranged views' own priorities decide).
-    func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
-        AutoLayoutSystem.Intrinsic(size: layout.fittingSize(of: spec, width: width))
-    }
+    var arrangesSubviews: Bool { true }
 
     func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) -> PresentedView {
         PlainViewLayout().present(spec, frame: frame, parent: parent, in: layout)
@@ -28,6 +23,6 @@ extension StackViewSpec: ViewKindLayout {
         }
         var stack = StackArrangement(stack: self, items: items, hidden: arranged.map(\.hidden), intrinsicLengths: lengths)
         let constraints = stack.constraints()
-        return Arrangement(items: items, guides: stack.guides, constraints: constraints, margins: layoutMargins)
+        return Arrangement(items: items, guides: stack.guides, constraints: constraints)
     }
 }

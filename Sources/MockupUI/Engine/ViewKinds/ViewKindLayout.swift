@@ -15,8 +15,15 @@ protocol ViewKindLayout {
     func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic?
     /// The node drawn for the view at `frame` (window coordinates), before its subviews.
     func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) throws(DiagnosticError) -> PresentedView
-    /// Where its subviews are written: its frame, unless the kind moves them (a scroll view's content).
-    func subviewFrame(of spec: ViewSpec, frame: Rect) -> ParentFrame
+    /// Where its subviews are written: its frame, unless the kind moves them
+    /// (a scroll view's content); `safeArea` is its own, in window coordinates.
+    func subviewFrame(of spec: ViewSpec, frame: Rect, safeArea: Rect) -> ParentFrame
+    /// Whether its subviews' constraints size the content they are written in
+    /// (a scroll view's without a `contentSize`: its edges are the content's, its width and height its frame's).
+    func contentIsSizedByConstraints(_ spec: ViewSpec) -> Bool
+    /// Whether it places subviews by constraints of its own (a stack view),
+    /// so that, like a view holding constraints, its content sizes it.
+    var arrangesSubviews: Bool { get }
     /// The subviews it arranges itself and the constraints that place them; nil for none.
     func arrangement(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> Arrangement?
 }
@@ -32,9 +39,13 @@ extension ViewKindLayout {
         naturalSize(of: spec, in: layout, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
     }
 
-    func subviewFrame(of spec: ViewSpec, frame: Rect) -> ParentFrame {
+    func subviewFrame(of spec: ViewSpec, frame: Rect, safeArea: Rect) -> ParentFrame {
         ParentFrame(frame: frame, declaredSize: spec.frame?.size ?? frame.size)
     }
+
+    func contentIsSizedByConstraints(_ spec: ViewSpec) -> Bool { false }
+
+    var arrangesSubviews: Bool { false }
 
     func arrangement(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> Arrangement? { nil }
 }

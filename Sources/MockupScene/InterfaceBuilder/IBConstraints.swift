@@ -132,10 +132,12 @@ struct IBConstraints {
         value == 0 ? "" : (value < 0 ? " - " : " + ") + number(abs(value))
     }
 
-    /// A number without an exponent, to 4 places.
+    /// A number as the constraint text reads it: its shortest exact digits, without an exponent.
     private static func number(_ value: Double) -> String {
-        let rounded = (value * 10000).rounded() / 10000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.4f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let text = "\(value)"
+        guard text.contains("e") else { return text }
+        return String(format: "%.10f", value).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 
     /// The constraint as a scene node: its text, or a mapping with its

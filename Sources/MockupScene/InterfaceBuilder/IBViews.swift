@@ -129,7 +129,7 @@ enum IBViews {
 
     static func imagePlaceholderLabel(_ name: String, width: Double, height: Double) -> Node {
         YAMLNodes.map([("label", YAMLNodes.map([
-            ("frame", YAMLNodes.numbers([0, 0, width, height])), ("text", YAMLNodes.text(name)),
+            ("frame", YAMLNodes.numbers([0, 0, width, height])), ("autoresizingMask", filling), ("text", YAMLNodes.text(name)),
             ("textAlignment", YAMLNodes.word("center")), ("textColor", YAMLNodes.text(placeholderTextColor)), ("font", YAMLNodes.map([("size", YAMLNodes.number(12))])),
         ]))])
     }

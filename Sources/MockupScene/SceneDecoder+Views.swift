@@ -7,7 +7,7 @@ extension SceneDecoder {
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
         "semanticContentAttribute", "constraints", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "layoutMargins", "intrinsicContentSize",
+        "layoutMargins", "intrinsicContentSize", "translatesAutoresizingMaskIntoConstraints",
     ] + layerKeys
     static let layerKeys = [
         "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
@@ -109,6 +109,7 @@ extension SceneDecoder {
             location: location
         )
         view.layer = layer(m)
+        view.translatesAutoresizingMaskIntoConstraints = m.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         view.layoutMargins = m.value("layoutMargins") { self.insets($0, $1) }
         view.intrinsicContentSize = m.value("intrinsicContentSize") { self.pair($0, $1, "a size [width, height]", .length) }
             .map { Size(width: $0.0, height: $0.1) }

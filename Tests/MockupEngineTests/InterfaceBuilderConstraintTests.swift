@@ -118,12 +118,12 @@ import Testing
         // The view's own ratio, held by its parent; the placeholder gone.
         #expect(written.contains("ib_a_1.width == ib_a_1.height * 1.777778"), "\(written)")
         #expect(!written.contains { $0.contains("view.width * 0.5") })
-        // Where its constraints leave it free, a view keeps its stored frame, at priority 1.
-        #expect(written.contains("ib_a_1.height == 90 @1"))
         let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
         let root = try layout.window(layout.play().states[0]).layoutNode()
         let a = try #require(root.frame(of: "ib_a_1"))
         #expect(a.minX == 20 && abs(a.minY - 100) < 1e-9 && abs(a.width / a.height - 16.0 / 9) < 1e-9, "\(a)")
+        // Where its constraints leave it free (its width), a view keeps its stored frame.
+        #expect(a.width == 160, "\(a)")
     }
 
     @Test func legacyLayoutGuidesAreTheSafeAreasEdgesAndDistantConstraintsAWarning() throws {

@@ -6,10 +6,8 @@ import Yams
 /// written as anchors among the view (`view`), its safe area guide
 /// (`safeArea`) and its subviews (named `ib_` and their ids), with a view
 /// controller's legacy top and bottom layout guides read as the safe area's
-/// edges, placeholders removed, and size-class variations kept; its own size
-/// constraints, which the scene holds in its parent; and, for each subview
-/// placed by Auto Layout, its stored frame at priority 1, where it stays
-/// when its constraints leave it free (as Xcode's canvas draws it; chosen).
+/// edges, placeholders removed, and size-class variations kept; and its own
+/// size constraints, which the scene holds in its parent.
 struct IBConstraints {
     /// The constraints for the view's `constraints`.
     var constraints: [Node] = []
@@ -88,17 +86,6 @@ struct IBConstraints {
         let horizontal = element["horizontal" + suffix].flatMap(Double.init), vertical = element["vertical" + suffix].flatMap(Double.init)
         guard horizontal != nil || vertical != nil else { return nil }
         return YAMLNodes.map([("horizontal", horizontal.map(YAMLNodes.number)), ("vertical", vertical.map(YAMLNodes.number))])
-    }
-
-    /// The stored frame of a subview placed by Auto Layout, as constraints at priority 1 in its parent.
-    static func storedFrame(of subview: XMLTree, _ frame: IBViews.Frame) -> [Node] {
-        guard let id = subview["id"] else { return [] }
-        let name = name(id)
-        return [("left", "view.left", frame.x), ("top", "view.top", frame.y), ("width", nil, frame.width), ("height", nil, frame.height)]
-            .map { attribute, base, value in
-                let text = base.map { "\(name).\(attribute) == \($0)\(signed(value))" } ?? "\(name).\(attribute) == \(number(max(0, value)))"
-                return YAMLNodes.text(text + " @1")
-            }
     }
 
     /// The anchors' text: `a.attr REL b.attr * m + c @p`, or `a.width REL c`.

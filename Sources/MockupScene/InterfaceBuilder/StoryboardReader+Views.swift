@@ -36,7 +36,6 @@ extension StoryboardReader {
             subviews.append(try self.view(sub, isRoot: false, topInset: 0, isNamed: placed || name.map(autoLayout.named.contains) == true).shifted(by: shift))
             autoLayout.constraints += ownConstraints
             ownConstraints = []
-            if placed, let frame = IBViews.frame(sub) { autoLayout.constraints += IBConstraints.storedFrame(of: sub, frame) }
         }
         ownConstraints = isRoot ? [] : autoLayout.own
         if element.name == "tableView" {
@@ -93,13 +92,14 @@ extension StoryboardReader {
                 subviews.insert(IBViews.imagePlaceholder(image.name, in: box), at: 0)
             }
         }
-        // A view Auto Layout places has no frame of its own: its constraints and stored frame are its parent's.
+        // A view Auto Layout places keeps its stored frame only where its parent's constraints leave it free.
         let placed = !isRoot && IBConstraints.placedByAutoLayout(element)
         let arranged = kind == "stackView"
         let common: [(String, Node?)] = [
             ("id", isNamed ? element["id"].map { YAMLNodes.text(IBConstraints.name($0)) } : nil),
-            ("frame", placed ? nil : frame.map { YAMLNodes.numbers([$0.x, $0.y, $0.width, $0.height]) }),
+            ("frame", frame.map { YAMLNodes.numbers([$0.x, $0.y, $0.width, $0.height]) }),
             ("autoresizingMask", placed ? nil : IBViews.autoresizing(element)),
+            ("translatesAutoresizingMaskIntoConstraints", placed ? YAMLNodes.bool(false) : nil),
             ("backgroundColor", element.child("color", key: "backgroundColor").flatMap(colorNode) ?? placeholder.map(YAMLNodes.text)),
             ("alpha", element["alpha"].flatMap(Double.init).map(YAMLNodes.number)),
             ("hidden", element["hidden"] == "YES" ? YAMLNodes.bool(true) : nil),

@@ -23,7 +23,8 @@ extension SceneLayout {
         for (index, sub) in spec.subviews.enumerated() {
             var child: PresentedView?
             let arranged = index < (arrangement?.items.count ?? 0)
-            if sub.frame == nil || arranged, let name = arranged ? arrangement?.items[index] : sub.id, let solved = solution.frames[name] {
+            if sub.frame == nil || arranged || !sub.translatesAutoresizingMaskIntoConstraints,
+               let name = arranged ? arrangement?.items[index] : sub.id, let solved = solution.frames[name] {
                 var placed = sub
                 placed.frame = solved.offsetBy(dx: -frame.minX, dy: -frame.minY)
                 placed.autoresizingMask = []
@@ -102,15 +103,23 @@ extension SceneLayout {
         for guide in arrangement?.guides ?? [] { system.add(guide) }
         let named = Set(spec.constraints.flatMap(\.items))
         for sub in spec.subviews.dropFirst(arrangedCount) {
-            guard let id = sub.id, named.contains(id), !system.contains(id), !measured.contains(where: { $0.name == id }) else { continue }
-            if sub.frame != nil {
+            guard let id = sub.id, named.contains(id) || !sub.translatesAutoresizingMaskIntoConstraints, !system.contains(id),
+                  !measured.contains(where: { $0.name == id }) else { continue }
+            if sub.frame != nil && sub.translatesAutoresizingMaskIntoConstraints {
                 system.add(id, fixed: placedFrame(sub, in: inside))
             } else {
                 measured.append((id, sub))
             }
         }
+        // Where its constraints leave a view free, it keeps its frame (as Xcode's canvas draws it; priority 1, chosen).
+        var hints: [LayoutConstraintSpec] = []
+        for item in measured where item.view.frame != nil && !item.view.translatesAutoresizingMaskIntoConstraints {
+            let frame = placedFrame(item.view, in: inside)
+            hints += [(LayoutConstraintSpec.Attribute.left, frame.minX), (.top, frame.minY), (.width, frame.width), (.height, frame.height)]
+                .map { LayoutConstraintSpec(item.name, $0.0, .equal, constant: $0.1, priority: 1) }
+        }
         for item in measured { system.add(item.name, intrinsic: intrinsicContent(of: item.view, width: frame.width)) }
-        let all = (arrangement?.constraints ?? []) + constraints
+        let all = (arrangement?.constraints ?? []) + constraints + hints
         var solution = system.solve(all)
         // Text that wraps is measured again at the width the first pass gave it
         // (as UIKit sets a label's preferredMaxLayoutWidth and lays out again).

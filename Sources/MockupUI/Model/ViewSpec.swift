@@ -75,6 +75,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// guides, and its subviews by id: a subview they name that has no
     /// `frame` is placed by them.
     public var constraints: [LayoutConstraintSpec] = []
+    /// Whether its frame places it (UIView.translatesAutoresizingMaskIntoConstraints);
+    /// false: its parent's constraints do, its frame held only where they leave it free.
+    public var translatesAutoresizingMaskIntoConstraints = true
     /// UIView.layoutMargins, which its `margins` guide and margin attributes
     /// keep within (nil: UIView's default, 8 all round).
     public var layoutMargins: EdgeInsets?

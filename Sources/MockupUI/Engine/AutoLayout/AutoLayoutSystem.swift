@@ -58,6 +58,9 @@ public struct AutoLayoutSystem: Sendable {
     public init() {}
 
     /// UIView's default layoutMargins: 8 all round.
+    /// UIView.noIntrinsicMetric: an intrinsic size that asks nothing on its axis.
+    public static let noIntrinsicMetric = -1.0
+
     public static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// An item placed by the constraints (a view without a frame).
@@ -102,7 +105,8 @@ public struct AutoLayoutSystem: Sendable {
             }
             if let content = intrinsic[name] {
                 for (v, value, hug, resist) in [(w, content.size.width, content.hugging.horizontal, content.compressionResistance.horizontal),
-                                               (h, content.size.height, content.hugging.vertical, content.compressionResistance.vertical)] {
+                                               (h, content.size.height, content.hugging.vertical, content.compressionResistance.vertical)]
+                    where value >= 0 {
                     add(LinearConstraint(LinearExpression([(v, 1)], constant: -value), .lessThanOrEqual, strength: Self.weight(hug)))
                     add(LinearConstraint(LinearExpression([(v, 1)], constant: -value), .greaterThanOrEqual, strength: Self.weight(resist)))
                 }

@@ -60,6 +60,8 @@ extension ImageViewSpec: ControlLayout {
 
 /// A search bar: the parent's width, the look's height.
 extension SearchBarSpec: ControlLayout {
+    var hasIntrinsicWidth: Bool { false }
+
     func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: parentSize.width, height: layout.controls.searchBarHeight)
     }

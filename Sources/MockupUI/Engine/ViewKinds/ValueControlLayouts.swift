@@ -22,6 +22,7 @@ extension SwitchSpec: ValueControlLayout {
 }
 
 extension SliderSpec: ValueControlLayout {
+    var hasIntrinsicWidth: Bool { false }
     func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: parentSize.width, height: layout.valueControls.sliderHeight)
     }
@@ -29,6 +30,7 @@ extension SliderSpec: ValueControlLayout {
 }
 
 extension ProgressViewSpec: ValueControlLayout {
+    var hasIntrinsicWidth: Bool { false }
     func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? {
         Size(width: parentSize.width, height: style == .bar ? layout.valueControls.progressBarHeight : layout.valueControls.progressHeight)
     }

@@ -11,6 +11,9 @@ protocol ViewKindLayout {
     func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size?
     /// Where it goes without a frame, in its parent's coordinates.
     func naturalFrame(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Rect
+    /// Whether its content asks for a width (a slider, a progress view and a
+    /// search bar ask only for a height: UIView.noIntrinsicMetric across).
+    var hasIntrinsicWidth: Bool { get }
     /// UIView.intrinsicContentSize with its baselines; nil for none.
     func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic?
     /// The node drawn for the view at `frame` (window coordinates), before its subviews.
@@ -35,8 +38,12 @@ extension ViewKindLayout {
         Rect(origin: .zero, size: naturalSize(of: spec, in: layout, parentSize: parentSize) ?? parentSize)
     }
 
+    var hasIntrinsicWidth: Bool { true }
+
     func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
-        naturalSize(of: spec, in: layout, parentSize: Size(width: width, height: width)).map { AutoLayoutSystem.Intrinsic(size: $0) }
+        naturalSize(of: spec, in: layout, parentSize: Size(width: width, height: width)).map {
+            AutoLayoutSystem.Intrinsic(size: Size(width: hasIntrinsicWidth ? $0.width : AutoLayoutSystem.noIntrinsicMetric, height: $0.height))
+        }
     }
 
     func subviewFrame(of spec: ViewSpec, frame: Rect, safeArea: Rect) -> ParentFrame {

@@ -178,9 +178,7 @@ extension SceneLayout {
     /// safe area, or the window's.
     func safeArea(of frame: Rect, within screen: Rect?) -> Rect {
         guard let screen else { return safeArea(of: frame) }
-        let x0 = max(frame.minX, screen.minX), y0 = max(frame.minY, screen.minY)
-        let x1 = min(frame.maxX, screen.maxX), y1 = min(frame.maxY, screen.maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        return Self.clip(frame, to: screen)
     }
 
     /// A view's safe area in window coordinates: its frame within the window's
@@ -190,8 +188,14 @@ extension SceneLayout {
         let sides = scene.device.safeAreaSides(orientation)
         let window = Rect(x: sides, y: statusBarHeight, width: size.width - 2 * sides,
                           height: size.height - statusBarHeight - scene.device.safeAreaBottom(orientation))
-        let x0 = max(frame.minX, window.minX), y0 = max(frame.minY, window.minY)
-        let x1 = min(frame.maxX, window.maxX), y1 = min(frame.maxY, window.maxY)
+        return Self.clip(frame, to: window)
+    }
+
+    /// The part of `frame` within `box`; where they do not meet, an empty
+    /// rectangle at the nearest corner (so that edges stay where the frame's are).
+    private static func clip(_ frame: Rect, to box: Rect) -> Rect {
+        let x0 = max(frame.minX, box.minX), y0 = max(frame.minY, box.minY)
+        let x1 = min(frame.maxX, box.maxX), y1 = min(frame.maxY, box.maxY)
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

@@ -100,6 +100,19 @@ import Testing
                 <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">
                     <rect key="frame" x="200" y="100" width="20" height="21"/>
                 </label>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="m-1">
+                    <rect key="frame" x="0" y="300" width="414" height="60"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="m-2">
+                            <rect key="frame" x="24" y="10" width="366" height="40"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="m-2" firstAttribute="leading" secondItem="m-1" secondAttribute="leadingMargin" id="c-m1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="m-2" secondAttribute="trailing" id="c-m2"/>
+                    </constraints>
+                    <directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="24" bottom="10" trailing="12"/>
+                </view>
             </subviews>
             <viewLayoutGuide key="safeArea" id="safe"/>
             <constraints>
@@ -124,6 +137,9 @@ import Testing
         #expect(a.minX == 20 && abs(a.minY - 100) < 1e-9 && abs(a.width / a.height - 16.0 / 9) < 1e-9, "\(a)")
         // Where its constraints leave it free (its width), a view keeps its stored frame.
         #expect(a.width == 160, "\(a)")
+        // Directional layout margins: leading 24, trailing 12.
+        let inner = try #require(root.frame(of: "ib_m_2"))
+        #expect(inner.minX == 24 && inner.maxX == 414 - 12, "\(inner)")
     }
 
     @Test func legacyLayoutGuidesAreTheSafeAreasEdgesAndDistantConstraintsAWarning() throws {

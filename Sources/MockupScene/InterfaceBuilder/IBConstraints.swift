@@ -80,6 +80,17 @@ struct IBConstraints {
         element["translatesAutoresizingMaskIntoConstraints"] == "NO"
     }
 
+    /// `<edgeInsets key="layoutMargins">`, or `<directionalEdgeInsets
+    /// key="directionalLayoutMargins">` (leading on the left: a right-to-left
+    /// interface mirrors the laid-out screen), as `[top, left, bottom, right]`.
+    static func layoutMargins(_ element: XMLTree) -> Node? {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return YAMLNodes.numbers(["top", "left", "bottom", "right"].map { insets[$0].flatMap(Double.init) ?? 0 })
+        }
+        guard let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") else { return nil }
+        return YAMLNodes.numbers(["top", "leading", "bottom", "trailing"].map { insets[$0].flatMap(Double.init) ?? 0 })
+    }
+
     /// `horizontalHuggingPriority="251"` and its vertical twin (or the
     /// compression resistance's) as `{horizontal, vertical}`; nil when neither is written.
     static func priorities(_ element: XMLTree, _ suffix: String) -> Node? {

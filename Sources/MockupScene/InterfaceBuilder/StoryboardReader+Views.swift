@@ -108,9 +108,7 @@ extension StoryboardReader {
             ("semanticContentAttribute", element["semanticContentAttribute"]
                 .flatMap { SemanticContentAttribute(rawValue: $0) }.map { YAMLNodes.word($0.rawValue) }),
             ("constraints", autoLayout.constraints.isEmpty ? nil : YAMLNodes.list(autoLayout.constraints)),
-            ("layoutMargins", element.child("edgeInsets", key: "layoutMargins").map { insets in
-                YAMLNodes.numbers(["top", "left", "bottom", "right"].map { insets[$0].flatMap(Double.init) ?? 0 })
-            }),
+            ("layoutMargins", IBConstraints.layoutMargins(element)),
             ("intrinsicContentSize", intrinsic.map(YAMLNodes.numbers)),
             ("contentHuggingPriority", IBConstraints.priorities(element, "HuggingPriority")),
             ("contentCompressionResistancePriority", IBConstraints.priorities(element, "CompressionResistancePriority")),

@@ -43,11 +43,12 @@ extension SceneLayout {
     /// its width and height held at zero at fittingSizeLevel, 50), with
     /// `width` the room its multi-line labels wrap in; with `exactWidth`,
     /// its height at that width (the horizontal fitting priority required).
-    func fittingSize(of spec: ViewSpec, width: Double, exactWidth: Bool = false) -> Size {
-        fittings.size(FittingSizes.Key(view: spec, width: width, exactWidth: exactWidth, traits: traits)) {
+    func fittingSize(of spec: ViewSpec, width: Double, exactWidth: Bool = false, expanded: Bool = false) -> Size {
+        fittings.size(FittingSizes.Key(view: spec, width: width, exactWidth: exactWidth, expanded: expanded, traits: traits)) {
             let arrangement = spec.kind.layout.arrangement(of: spec, in: self, width: width)
             let solution = autoLayout(spec, canvas: nil, inside: ParentFrame(frame: Rect(x: 0, y: 0, width: width, height: 0), declaredSize: .zero),
-                                      isScreen: false, arrangement: arrangement, contentOf: nil, exactWidth: exactWidth, reportsWarnings: false)
+                                      isScreen: false, arrangement: arrangement, contentOf: nil, exactWidth: exactWidth,
+                                      expanded: expanded, reportsWarnings: false)
             let size = solution.frames["view"]?.size ?? .zero
             return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         }
@@ -59,7 +60,8 @@ extension SceneLayout {
     /// frame), the size of its content, which begins at `inside`'s origin and
     /// whose width and height are the frame's.
     private func autoLayout(_ spec: ViewSpec, canvas: Rect?, inside: ParentFrame, isScreen: Bool, arrangement: Arrangement?,
-                            contentOf scrollFrame: Rect?, exactWidth: Bool = false, reportsWarnings: Bool = true) -> AutoLayoutSystem.Solution {
+                            contentOf scrollFrame: Rect?, exactWidth: Bool = false, expanded: Bool = false,
+                            reportsWarnings: Bool = true) -> AutoLayoutSystem.Solution {
         let frame = canvas ?? scrollFrame ?? inside.frame
         let safe = safeArea(of: frame, within: inside.safeArea)
         // UIViewController's systemMinimumLayoutMargins on an iPhone: 16 points at
@@ -87,8 +89,9 @@ extension SceneLayout {
         } else {
             system.add("view", margins: margins)
             constraints += [LayoutConstraintSpec("view", .left, .equal, constant: 0), LayoutConstraintSpec("view", .top, .equal, constant: 0),
-                            LayoutConstraintSpec("view", .width, .equal, constant: exactWidth ? frame.width : 0, priority: exactWidth ? 1000 : 50),
-                            LayoutConstraintSpec("view", .height, .equal, constant: 0, priority: 50)]
+                            LayoutConstraintSpec("view", .width, .equal, constant: exactWidth ? frame.width : (expanded ? Self.expandedSide : 0),
+                                                 priority: exactWidth ? 1000 : 50),
+                            LayoutConstraintSpec("view", .height, .equal, constant: expanded ? Self.expandedSide : 0, priority: 50)]
         }
         system.add("safeArea", fixed: safe)
         system.add("margins", fixed: Rect(x: marginBox.minX + margins.left, y: marginBox.minY + margins.top,
@@ -150,7 +153,12 @@ extension SceneLayout {
         } else if let own = view.kind.layout.intrinsicContent(of: view, in: self, width: width) {
             content = own
         } else if !view.constraints.isEmpty || view.kind.layout.arrangesSubviews {
-            content = AutoLayoutSystem.Intrinsic(size: fittingSize(of: view, width: width, exactWidth: exactWidth))
+            // It resists shrinking below what its content needs, and hugs only
+            // where its content decides its size (its compressed and expanded fits agree).
+            let compressed = fittingSize(of: view, width: width, exactWidth: exactWidth)
+            let expanded = fittingSize(of: view, width: width, exactWidth: exactWidth, expanded: true)
+            content = AutoLayoutSystem.Intrinsic(size: compressed)
+            content.hugging = (abs(expanded.width - compressed.width) < 0.5 ? 250 : 0, abs(expanded.height - compressed.height) < 0.5 ? 250 : 0)
         } else {
             return nil
         }
@@ -158,6 +166,9 @@ extension SceneLayout {
         if let resistance = view.compressionResistance { content.compressionResistance = (resistance.horizontal, resistance.vertical) }
         return content
     }
+
+    /// How large UILayoutFittingExpandedSize asks a view to be (chosen: larger than any screen).
+    static let expandedSide = 10_000.0
 
     /// Whether a view's intrinsic size depends on the width it is measured
     /// at: text of more than one line, and views sized by their own constraints or arrangement.

@@ -107,7 +107,7 @@ public struct AutoLayoutSystem: Sendable {
                 for (v, value, hug, resist) in [(w, content.size.width, content.hugging.horizontal, content.compressionResistance.horizontal),
                                                (h, content.size.height, content.hugging.vertical, content.compressionResistance.vertical)]
                     where value >= 0 {
-                    add(LinearConstraint(LinearExpression([(v, 1)], constant: -value), .lessThanOrEqual, strength: Self.weight(hug)))
+                    if hug > 0 { add(LinearConstraint(LinearExpression([(v, 1)], constant: -value), .lessThanOrEqual, strength: Self.weight(hug))) }
                     add(LinearConstraint(LinearExpression([(v, 1)], constant: -value), .greaterThanOrEqual, strength: Self.weight(resist)))
                 }
             }

@@ -9,6 +9,8 @@ final class FittingSizes: @unchecked Sendable {
         var view: ViewSpec
         var width: Double
         var exactWidth: Bool
+        /// Whether it is the expanded fit (UILayoutFittingExpandedSize) rather than the compressed one.
+        var expanded: Bool
         var traits: Traits
     }
 

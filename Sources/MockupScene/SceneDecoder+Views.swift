@@ -7,7 +7,7 @@ extension SceneDecoder {
     static let commonViewKeys = [
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
         "semanticContentAttribute", "constraints", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "layoutMargins", "intrinsicContentSize", "translatesAutoresizingMaskIntoConstraints",
+        "layoutMargins", "intrinsicContentSize", "translatesAutoresizingMaskIntoConstraints", "layoutGuides",
     ] + layerKeys
     static let layerKeys = [
         "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
@@ -135,7 +135,16 @@ extension SceneDecoder {
             }
         }
         if withinLimits {
-            view.constraints = m.list("constraints") { self.constraint($0, $1, subviews: view.subviews) } ?? []
+            view.layoutGuides = m.list("layoutGuides") { node, path in
+                guard let name = self.reader.string(node, path) else { return nil }
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.first!.isNumber else {
+                    self.reader.error("a layout guide's name is letters, digits and underscores, found '\(name)'", at: node, path)
+                    return nil
+                }
+                return name
+            } ?? []
+            let items = Self.constraintGuides + view.layoutGuides + view.subviews.compactMap(\.id)
+            view.constraints = m.list("constraints") { self.constraint($0, $1, items: items) } ?? []
         }
         return view
     }
@@ -169,12 +178,12 @@ extension SceneDecoder {
 
     /// A constraint written as anchors (`title.leading == safeArea.leading + 20`),
     /// its items the view's guides or its subviews' ids.
-    private func constraint(_ node: Node, _ path: DocumentPath, subviews: [ViewSpec]) -> LayoutConstraintSpec? {
+    private func constraint(_ node: Node, _ path: DocumentPath, items names: [String]) -> LayoutConstraintSpec? {
         if case .mapping = node {
             // `{id: NAME, constraint: "...", isActive: false}`: one a `set` step can change by its id.
             guard let m = reader.mapping(node, path, keys: Self.constraintKeys) else { return nil }
             guard let text = m.required("constraint") else { return nil }
-            var spec = constraint(text, m.path("constraint"), subviews: subviews)
+            var spec = constraint(text, m.path("constraint"), items: names)
             spec?.identifier = m.string("id")
             spec?.isActive = m.bool("isActive") ?? true
             spec?.variations = m.value("variations") { self.variations($0, $1) } ?? []
@@ -195,10 +204,9 @@ extension SceneDecoder {
             reader.error("constraint '\(text)': \(error.message)", at: location(error.offset), path)
             return nil
         }
-        let names = Self.constraintGuides + subviews.compactMap(\.id)
         for item in spec.items where !names.contains(item) {
             let hint = closestMatch(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-            reader.error("constraint '\(text)': no item '\(item)'\(hint); items are view, safeArea, margins and the ids of the view's subviews",
+            reader.error("constraint '\(text)': no item '\(item)'\(hint); items are view, safeArea, margins, the view's layoutGuides and the ids of its subviews",
                          at: location(text.range(of: item).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0), path)
             return nil
         }

@@ -163,3 +163,40 @@ extension ConstraintLayoutTests {
             .first?.contains("unknown size classes 'heightClas=compact'") == true)
     }
 }
+
+extension ConstraintLayoutTests {
+    @Test func layoutGuidesSpaceViewsAndAreNotDrawn() throws {
+        let scene = """
+            device: iphone-15
+            root:
+              view:
+                layoutGuides: [left, middle, right]
+                subviews:
+                  - view: {id: a, backgroundColor: red}
+                  - view: {id: b, backgroundColor: blue}
+                constraints:
+                  - a.width == 60
+                  - b.width == 100
+                  - a.height == 40
+                  - b.height == 40
+                  - a.top == safeArea.top
+                  - b.top == safeArea.top
+                  - left.leading == view.leading
+                  - left.trailing == a.leading
+                  - middle.leading == a.trailing
+                  - middle.trailing == b.leading
+                  - right.leading == b.trailing
+                  - right.trailing == view.trailing
+                  - middle.width == left.width
+                  - right.width == left.width
+            """
+        let root = try Played(scene).root(0)
+        let a = try #require(root.frame(of: "a")), b = try #require(root.frame(of: "b"))
+        // Three equal gaps across the 393 points: (393 - 160) / 3.
+        let gap = (393.0 - 160) / 3
+        #expect(abs(a.minX - gap) < 1e-9 && abs(b.minX - (2 * gap + 60)) < 1e-9, "\(a) \(b)")
+        #expect(root.node(id: "left") == nil && root.node(id: "middle") == nil)
+        #expect(Played.errors("device: iphone-15\nroot:\n  view:\n    layoutGuides: [\"two words\"]\n").first?
+            .contains("a layout guide's name is letters, digits and underscores, found 'two words'") == true)
+    }
+}

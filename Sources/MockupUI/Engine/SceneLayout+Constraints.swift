@@ -103,7 +103,7 @@ extension SceneLayout {
         for (index, sub) in spec.subviews.enumerated() where index < arrangedCount {
             measured.append((arrangement!.items[index], sub))
         }
-        for guide in arrangement?.guides ?? [] { system.add(guide) }
+        for guide in (arrangement?.guides ?? []) + spec.layoutGuides { system.add(guide) }
         let named = Set(spec.constraints.flatMap(\.items))
         for sub in spec.subviews.dropFirst(arrangedCount) {
             guard let id = sub.id, named.contains(id) || !sub.translatesAutoresizingMaskIntoConstraints, !system.contains(id),
@@ -114,12 +114,13 @@ extension SceneLayout {
                 measured.append((id, sub))
             }
         }
-        // Where its constraints leave a view free, it keeps its frame (as Xcode's canvas draws it; priority 1, chosen).
+        // Where its constraints leave a view free, it keeps its frame (as Xcode's canvas draws it;
+        // chosen: its size at priority 2, its position at 1, so a view pinned by one edge keeps its size and moves).
         var hints: [LayoutConstraintSpec] = []
         for item in measured where item.view.frame != nil && !item.view.translatesAutoresizingMaskIntoConstraints {
             let frame = placedFrame(item.view, in: inside)
-            hints += [(LayoutConstraintSpec.Attribute.left, frame.minX), (.top, frame.minY), (.width, frame.width), (.height, frame.height)]
-                .map { LayoutConstraintSpec(item.name, $0.0, .equal, constant: $0.1, priority: 1) }
+            hints += [(LayoutConstraintSpec.Attribute.left, frame.minX, 1.0), (.top, frame.minY, 1), (.width, frame.width, 2), (.height, frame.height, 2)]
+                .map { LayoutConstraintSpec(item.name, $0.0, .equal, constant: $0.1, priority: $0.2) }
         }
         for item in measured { system.add(item.name, intrinsic: intrinsicContent(of: item.view, width: frame.width)) }
         let all = (arrangement?.constraints ?? []) + constraints + hints

@@ -75,6 +75,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// guides, and its subviews by id: a subview they name that has no
     /// `frame` is placed by them.
     public var constraints: [LayoutConstraintSpec] = []
+    /// Its own layout guides (UILayoutGuide): invisible rectangles its constraints name and place.
+    public var layoutGuides: [String] = []
     /// Whether its frame places it (UIView.translatesAutoresizingMaskIntoConstraints);
     /// false: its parent's constraints do, its frame held only where they leave it free.
     public var translatesAutoresizingMaskIntoConstraints = true

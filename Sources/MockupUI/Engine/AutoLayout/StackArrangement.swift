@@ -23,7 +23,7 @@ import MockupCore
 ///   `<=`/`>=` where the alignment leaves room; an alignment spanner guide
 ///   holding the views between its edges (at 999.5) where it does, held small
 ///   at 51, each view's breadth at zero at 25 (`UISV-ambiguity-suppression`)
-///   and the stack's at 49 (`UISV-canvas-fit`).
+///   and the stack's at 49 (`UISV-canvas-fit`); a centred stack's edges are its spanner's (chosen).
 struct StackArrangement {
     let stack: StackViewSpec
     /// The arranged views' names in the constraint system, first to last.
@@ -165,7 +165,8 @@ struct StackArrangement {
         let firstItem = visible.isEmpty ? spanner : items[0]
         var topItem = firstItem, bottomItem = usesSpanner ? spanner : firstItem
         if [.trailing, .bottom, .lastBaseline].contains(stack.alignment) { swap(&topItem, &bottomItem) }
-        // Centred views lie within the spanner, whose edges are the stack's.
+        // Centred views lie within the spanner, whose edges are the stack's (chosen: where kean/Arranged ties
+        // the stack's bottom to the first view, taller views would overflow it).
         if stack.alignment == .center && usesSpanner { topItem = spanner }
         let baselineAligned = horizontal && !visible.isEmpty
         let topCanvasWeak = usesSpanner ? stack.alignment == .firstBaseline && baselineAligned : topWeak

@@ -200,3 +200,27 @@ extension ConstraintLayoutTests {
             .contains("a layout guide's name is letters, digits and underscores, found 'two words'") == true)
     }
 }
+
+extension ConstraintLayoutTests {
+    @Test func aViewThatPreservesItsParentsMarginsKeepsWithinThem() throws {
+        func inner(_ preserves: Bool) throws -> Rect {
+            let root = try Played("""
+                device: iphone-15
+                root:
+                  view:
+                    subviews:
+                      - view:
+                          id: card
+                          preservesSuperviewLayoutMargins: \(preserves)
+                          subviews:
+                            - view: {id: line, backgroundColor: red}
+                          constraints: [line.leading == margins.leading, line.trailing == margins.trailing, line.top == view.top, line.height == 2]
+                    constraints: [card.leading == view.leading, card.trailing == view.trailing, card.top == safeArea.top, card.height == 40]
+                """).root(0)
+            return try #require(root.frame(of: "line"))
+        }
+        // Its own margins, 8; preserving the screen's view's, 16 (systemMinimumLayoutMargins).
+        #expect(try inner(false).minX == 8 && inner(false).maxX == 393 - 8)
+        #expect(try inner(true).minX == 16 && inner(true).maxX == 393 - 16)
+    }
+}

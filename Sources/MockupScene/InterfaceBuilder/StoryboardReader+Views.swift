@@ -109,6 +109,7 @@ extension StoryboardReader {
                 .flatMap { SemanticContentAttribute(rawValue: $0) }.map { YAMLNodes.word($0.rawValue) }),
             ("constraints", autoLayout.constraints.isEmpty ? nil : YAMLNodes.list(autoLayout.constraints)),
             ("layoutMargins", IBConstraints.layoutMargins(element)),
+            ("preservesSuperviewLayoutMargins", element["preservesSuperviewLayoutMargins"] == "YES" ? YAMLNodes.bool(true) : nil),
             ("intrinsicContentSize", intrinsic.map(YAMLNodes.numbers)),
             ("contentHuggingPriority", IBConstraints.priorities(element, "HuggingPriority")),
             ("contentCompressionResistancePriority", IBConstraints.priorities(element, "CompressionResistancePriority")),

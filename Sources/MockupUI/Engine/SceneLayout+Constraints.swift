@@ -29,7 +29,10 @@ extension SceneLayout {
                 placed.frame = solved.offsetBy(dx: -frame.minX, dy: -frame.minY)
                 placed.autoresizingMask = []
                 placed.ridesOn = nil
-                child = try layoutView(placed, in: ParentFrame(frame: frame, declaredSize: frame.size))
+                var solved = ParentFrame(frame: frame, declaredSize: frame.size)
+                solved.safeArea = inside.safeArea
+                solved.marginBox = inside.marginBox
+                child = try layoutView(placed, in: solved)
             } else {
                 child = try layoutView(sub, in: inside)
             }
@@ -67,7 +70,7 @@ extension SceneLayout {
         // UIViewController's systemMinimumLayoutMargins on an iPhone: 16 points at
         // the sides, none above and below, from the safe area; any other view's
         // layoutMargins: its own, else 8 all round (UIView's default).
-        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
+        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : inside.margins ?? spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
         let marginBox = isScreen ? safe : frame
         var system = AutoLayoutSystem()
         let classes = sizeClasses

@@ -16,10 +16,26 @@ extension SceneLayout {
         if !spec.layer.isPlain { node.layer = spec.layer }
         var inside = spec.kind.layout.subviewFrame(of: spec, frame: frame, safeArea: safeArea(of: frame, within: parent.safeArea))
         inside.safeArea = parent.safeArea
+        let margins = effectiveMargins(spec, frame: frame, parentMarginBox: parent.marginBox)
+        inside.margins = margins
+        inside.marginBox = Rect(x: frame.minX + margins.left, y: frame.minY + margins.top,
+                                width: max(0, frame.width - margins.left - margins.right), height: max(0, frame.height - margins.top - margins.bottom))
         node.children += try layoutSubviews(of: spec, in: inside, frame: frame)
         node.constraints = spec.constraints.map(\.description)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
         return directed(node, spec.semanticContentAttribute)
+    }
+
+    /// A view's layout margins: its own (UIView's default, 8 all round), each
+    /// widened, when it preserves its parent's, by as much as its parent's
+    /// margin reaches inside it (UIView.preservesSuperviewLayoutMargins: "the
+    /// smallest amount needed to ensure that content is also inside the
+    /// superview's margins").
+    func effectiveMargins(_ spec: ViewSpec, frame: Rect, parentMarginBox box: Rect?) -> EdgeInsets {
+        let own = spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
+        guard spec.preservesSuperviewLayoutMargins, let box else { return own }
+        return EdgeInsets(top: max(own.top, box.minY - frame.minY), left: max(own.left, box.minX - frame.minX),
+                          bottom: max(own.bottom, frame.maxY - box.maxY), right: max(own.right, frame.maxX - box.maxX))
     }
 
     /// Where a view goes in window coordinates: its `frame` autoresized from the
@@ -141,6 +157,12 @@ struct ParentFrame {
     /// The screen's safe area in window coordinates (beneath its bars, above
     /// the home indicator), which every view's safe area lies within; nil: the window's.
     var safeArea: Rect?
+    /// The layout margins of the view whose subviews these are (its own,
+    /// widened to its parent's where it preserves them); nil: its own.
+    var margins: EdgeInsets?
+    /// Where the margins of the view whose subviews these are lie, in window
+    /// coordinates, for subviews that preserve them.
+    var marginBox: Rect?
 }
 
 extension Rect {

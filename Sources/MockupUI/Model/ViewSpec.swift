@@ -75,6 +75,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// guides, and its subviews by id: a subview they name that has no
     /// `frame` is placed by them.
     public var constraints: [LayoutConstraintSpec] = []
+    /// Whether its margins keep at least within its parent's where they reach
+    /// them (UIView.preservesSuperviewLayoutMargins).
+    public var preservesSuperviewLayoutMargins = false
     /// Its own layout guides (UILayoutGuide): invisible rectangles its constraints name and place.
     public var layoutGuides: [String] = []
     /// Whether its frame places it (UIView.translatesAutoresizingMaskIntoConstraints);

@@ -10,6 +10,14 @@ import MockupUI
 ///     card.width == view.width * 0.5 @750
 ///     avatar.width == 40
 enum ConstraintExpression {
+    /// Whether a character may be part of an item's name: letters, digits and underscores.
+    static func isItemCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+
+    /// Whether `name` can name an item: item characters, not starting with a digit.
+    static func isItemName(_ name: String) -> Bool {
+        name.first.map { !$0.isNumber } == true && name.allSatisfy(isItemCharacter)
+    }
+
     /// What is wrong with a written constraint, and at which character (from 0).
     struct Problem: Error {
         let message: String
@@ -89,7 +97,7 @@ enum ConstraintExpression {
             skipSpaces()
             start = index
             var end = index
-            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+            while end < characters.count, ConstraintExpression.isItemCharacter(characters[end]) {
                 end += 1
             }
             guard end > index, !characters[index].isNumber else { return nil }

@@ -228,6 +228,8 @@ struct NumberRule: Sendable {
     }
 
     static let any = NumberRule(bound: "")
+    /// A UILayoutPriority.
+    static let priority = NumberRule(bound: "from 1 to 1000", from: 1, to: 1000)
     static let nonNegative = NumberRule(bound: ">= 0", from: 0)
     static let positive = NumberRule(bound: "> 0", above: 0)
     static let unit = NumberRule(bound: "between 0 and 1", from: 0, to: 1)

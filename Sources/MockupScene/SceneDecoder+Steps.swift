@@ -161,7 +161,7 @@ extension SceneDecoder {
             case "backgroundColor": property = color(m, "backgroundColor").map(ViewChange.Property.backgroundColor)
             case "constant": property = m.number("constant", .coordinate).map(ViewChange.Property.constant)
             case "isActive": property = m.bool("isActive").map(ViewChange.Property.isActive)
-            case "priority": property = m.number("priority", NumberRule(bound: "from 1 to 1000", from: 1, to: 1000)).map(ViewChange.Property.priority)
+            case "priority": property = m.number("priority", .priority).map(ViewChange.Property.priority)
             default: property = nil
             }
             property.map { properties.append($0) }

@@ -138,7 +138,7 @@ extension SceneDecoder {
         if withinLimits {
             view.layoutGuides = m.list("layoutGuides") { node, path in
                 guard let name = self.reader.string(node, path) else { return nil }
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.first!.isNumber else {
+                guard ConstraintExpression.isItemName(name) else {
                     self.reader.error("a layout guide's name is letters, digits and underscores, found '\(name)'", at: node, path)
                     return nil
                 }
@@ -217,10 +217,9 @@ extension SceneDecoder {
 
     /// `{horizontal: 251, vertical: 250}` (either may be left out: the default stays), or one number for both.
     private func axisPriorities(_ node: Node, _ path: DocumentPath, defaults: AxisPriorities) -> AxisPriorities? {
-        let rule = NumberRule(bound: "from 1 to 1000", from: 1, to: 1000)
-        if case .scalar = node { return reader.number(node, path, rule).map { AxisPriorities(horizontal: $0, vertical: $0) } }
+        if case .scalar = node { return reader.number(node, path, .priority).map { AxisPriorities(horizontal: $0, vertical: $0) } }
         guard let m = reader.mapping(node, path, keys: ["horizontal", "vertical"]) else { return nil }
-        return AxisPriorities(horizontal: m.number("horizontal", rule) ?? defaults.horizontal, vertical: m.number("vertical", rule) ?? defaults.vertical)
+        return AxisPriorities(horizontal: m.number("horizontal", .priority) ?? defaults.horizontal, vertical: m.number("vertical", .priority) ?? defaults.vertical)
     }
 
     /// The CALayer keys of a view, CALayer's defaults for those not given.

@@ -42,11 +42,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// This rectangle less `insets` on each side; insets wider or taller than it leave it empty (no negative size).
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: x + insets.left, y: y + insets.top,
-            width: width - insets.left - insets.right,
-            height: height - insets.top - insets.bottom
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom)
         )
     }
 

@@ -67,10 +67,9 @@ extension SceneLayout {
                             reportsWarnings: Bool = true) -> AutoLayoutSystem.Solution {
         let frame = canvas ?? scrollFrame ?? inside.frame
         let safe = safeArea(of: frame, within: inside.safeArea)
-        // UIViewController's systemMinimumLayoutMargins on an iPhone: 16 points at
-        // the sides, none above and below, from the safe area; any other view's
+        // A screen's view's margins lie within its safe area; any other view's
         // layoutMargins: its own, else 8 all round (UIView's default).
-        let margins = isScreen ? EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) : inside.margins ?? spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
+        let margins = isScreen ? Self.screenMargins : inside.margins ?? spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
         let marginBox = isScreen ? safe : frame
         var system = AutoLayoutSystem()
         let classes = sizeClasses
@@ -97,9 +96,7 @@ extension SceneLayout {
                             LayoutConstraintSpec("view", .height, .equal, constant: expanded ? Self.expandedSide : 0, priority: 50)]
         }
         system.add("safeArea", fixed: safe)
-        system.add("margins", fixed: Rect(x: marginBox.minX + margins.left, y: marginBox.minY + margins.top,
-                                          width: max(0, marginBox.width - margins.left - margins.right),
-                                          height: max(0, marginBox.height - margins.top - margins.bottom)))
+        system.add("margins", fixed: marginBox.inset(by: margins))
         // The items whose content Auto Layout sizes, measured at the view's width first.
         var measured: [(name: String, view: ViewSpec)] = []
         let arrangedCount = arrangement?.items.count ?? 0
@@ -156,7 +153,7 @@ extension SceneLayout {
             content = AutoLayoutSystem.Intrinsic(size: size)
         } else if let own = view.kind.layout.intrinsicContent(of: view, in: self, width: width) {
             content = own
-        } else if !view.constraints.isEmpty || view.kind.layout.arrangesSubviews {
+        } else if placesSubviewsByConstraints(view) {
             // It resists shrinking below what its content needs, and hugs only
             // where its content decides its size (its compressed and expanded fits agree).
             let compressed = fittingSize(of: view, width: width, exactWidth: exactWidth)
@@ -171,6 +168,10 @@ extension SceneLayout {
         return content
     }
 
+    /// UIViewController's systemMinimumLayoutMargins on an iPhone: 16 points at
+    /// the sides of its view's safe area, none above and below.
+    static let screenMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+
     /// How large UILayoutFittingExpandedSize asks a view to be (chosen: larger than any screen).
     static let expandedSide = 10_000.0
 
@@ -178,7 +179,12 @@ extension SceneLayout {
     /// at: text of more than one line, and views sized by their own constraints or arrangement.
     private func dependsOnWidth(_ view: ViewSpec) -> Bool {
         if case .label(let label) = view.kind { return label.numberOfLines != 1 }
-        return (!view.constraints.isEmpty || view.kind.layout.arrangesSubviews) && view.intrinsicContentSize == nil
+        return placesSubviewsByConstraints(view) && view.intrinsicContentSize == nil
+    }
+
+    /// Whether a view places its subviews by constraints, its own or its arrangement's (a stack view's).
+    private func placesSubviewsByConstraints(_ view: ViewSpec) -> Bool {
+        !view.constraints.isEmpty || view.kind.layout.arrangesSubviews
     }
 
     /// The screen's size classes: an iPhone is compact in width (regular in

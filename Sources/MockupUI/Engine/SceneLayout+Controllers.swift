@@ -46,9 +46,7 @@ extension SceneLayout {
             frame: frame, declaredSize: reference.size, reference: reference, rides: context.rides, bottomUnderlap: context.bottomUnderlap,
             topUnderlap: context.topUnderlap, safeArea: safeArea(of: frame)
         )
-        // A controller's view's margins: systemMinimumLayoutMargins, 16 at the sides of its safe area on an iPhone.
-        let safe = safeArea(of: frame)
-        parent.marginBox = Rect(x: safe.minX + 16, y: safe.minY, width: max(0, safe.width - 32), height: safe.height)
+        parent.marginBox = safeArea(of: frame).inset(by: Self.screenMargins)
         if case .view = view.kind {
             screen.children += try layoutSubviews(of: view, in: parent, frame: frame, isScreen: true)
             screen.constraints = view.constraints.map(\.description)

@@ -18,8 +18,7 @@ extension SceneLayout {
         inside.safeArea = parent.safeArea
         let margins = effectiveMargins(spec, frame: frame, parentMarginBox: parent.marginBox)
         inside.margins = margins
-        inside.marginBox = Rect(x: frame.minX + margins.left, y: frame.minY + margins.top,
-                                width: max(0, frame.width - margins.left - margins.right), height: max(0, frame.height - margins.top - margins.bottom))
+        inside.marginBox = frame.inset(by: margins)
         node.children += try layoutSubviews(of: spec, in: inside, frame: frame)
         node.constraints = spec.constraints.map(\.description)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }

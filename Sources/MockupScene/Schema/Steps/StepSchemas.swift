@@ -58,7 +58,7 @@ enum StepSchemas {
             "backgroundColor": ValueSchemas.color("The background colour."),
             "constant": .number(.coordinate, "A named constraint's constant: the layout moves to it as UIView.animate { layoutIfNeeded() } moves it."),
             "isActive": .boolean("Whether a named constraint takes part in the layout."),
-            "priority": .number(NumberRule(bound: "from 1 to 1000", from: 1, to: 1000), "A named constraint's priority."),
+            "priority": .number(.priority, "A named constraint's priority."),
         ]
         return JSONSchema.object(
             "The view to change, by its id, and at least one property to set on it.",

@@ -69,7 +69,7 @@ enum ViewProperties {
     ])
 
     private static func axisPriorities(_ description: String) -> JSONSchema {
-        let priority = JSONSchema.number(NumberRule(bound: "from 1 to 1000", from: 1, to: 1000), "A priority from 1 to 1000.")
+        let priority = JSONSchema.number(.priority, "A priority from 1 to 1000.")
         return .anyOf([priority, .object("Per axis.", keys: ["horizontal", "vertical"],
                                          properties: ["horizontal": priority, "vertical": priority])],
                       description + " One priority for both axes or {horizontal, vertical}.")

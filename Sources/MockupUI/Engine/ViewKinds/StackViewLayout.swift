@@ -17,8 +17,9 @@ extension StackViewSpec: ViewKindLayout {
     func arrangement(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> Arrangement? {
         let arranged = Array(spec.subviews.prefix(arrangedCount))
         let items = arranged.enumerated().map { index, view in view.id ?? "UISV-arranged-\(index)" }
+        // Only a proportional distribution asks for its views' intrinsic lengths.
         let lengths = arranged.map { view -> Double? in
-            guard let size = layout.intrinsicContent(of: view, width: width)?.size else { return nil }
+            guard distribution == .fillProportionally, let size = layout.intrinsicContent(of: view, width: width)?.size else { return nil }
             return axis == .horizontal ? size.width : size.height
         }
         var stack = StackArrangement(stack: self, items: items, hidden: arranged.map(\.hidden), intrinsicLengths: lengths)

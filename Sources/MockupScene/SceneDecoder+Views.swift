@@ -144,7 +144,8 @@ extension SceneDecoder {
                 }
                 return name
             } ?? []
-            let items = Self.constraintGuides + view.layoutGuides + view.subviews.compactMap(\.id)
+            // Its subviews and the views within them, at any depth (a constraint is held by its items' nearest common ancestor).
+            let items = Self.constraintGuides + view.layoutGuides + view.subviews.compactMap(\.id) + view.descendantIDs.subtracting(view.subviews.compactMap(\.id)).sorted()
             view.constraints = m.list("constraints") { self.constraint($0, $1, items: items) } ?? []
         }
         return view
@@ -207,7 +208,7 @@ extension SceneDecoder {
         }
         for item in spec.items where !names.contains(item) {
             let hint = closestMatch(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-            reader.error("constraint '\(text)': no item '\(item)'\(hint); items are view, safeArea, margins, the view's layoutGuides and the ids of its subviews",
+            reader.error("constraint '\(text)': no item '\(item)'\(hint); items are view, safeArea, margins, the view's layoutGuides and the ids of the views within it",
                          at: location(text.range(of: item).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0), path)
             return nil
         }

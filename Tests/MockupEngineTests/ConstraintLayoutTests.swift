@@ -224,3 +224,141 @@ extension ConstraintLayoutTests {
         #expect(try inner(true).minX == 16 && inner(true).maxX == 393 - 16)
     }
 }
+
+extension ConstraintLayoutTests {
+    /// A constraint is held by its items' nearest common ancestor: a screen's
+    /// view may place a view inside a card, inside an unnamed wrapper or
+    /// arranged in a stack, and the views within follow in one solve.
+    @Test func constraintsReachViewsWithinSubviews() throws {
+        let scene = """
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - view:
+                      id: card
+                      subviews:
+                        - view: {id: avatar}
+                        - label: {id: name, text: Anna Haro, font: {size: 28}}
+                      constraints: [avatar.leading == margins.leading, avatar.width == 44, avatar.height == 44, avatar.centerY == view.centerY,
+                                    name.leading == avatar.trailing + 12, name.centerY == view.centerY, view.height == 80]
+                  - label: {id: badge, text: 3 new, font: {size: 15}}
+                  - view:
+                      frame: [0, 400, 393, 100]
+                      subviews:
+                        - view: {id: inner}
+                  - stackView:
+                      id: actions
+                      axis: vertical
+                      alignment: center
+                      arrangedSubviews:
+                        - button: {id: go, title: Continue}
+                constraints:
+                  - card.leading == margins.leading
+                  - card.trailing == margins.trailing
+                  - {id: cardTop, constraint: card.top == safeArea.top + 20}
+                  - badge.firstBaseline == name.firstBaseline
+                  - badge.trailing == card.trailing - 16
+                  - inner.leading == avatar.leading
+                  - inner.trailing == name.trailing
+                  - inner.top == card.bottom + 300
+                  - inner.height == 10
+                  - actions.centerX == view.centerX
+                  - actions.top == card.bottom + 40
+                  - go.width == view.width * 0.5
+            steps:
+              - set: {id: cardTop, constant: 120}
+            """
+        let played = try Played(scene)
+        let root = try played.root(0)
+        let card = try #require(root.frame(of: "card")), name = try #require(root.frame(of: "name"))
+        let avatar = try #require(root.frame(of: "avatar")), badge = try #require(root.frame(of: "badge"))
+        #expect(card.minX == 16 && card.width == 361 && card.height == 80 && card.minY == 59 + 20, "\(card)")
+        #expect(avatar.minX == card.minX + 8 && name.minX == avatar.maxX + 12, "\(avatar) \(name)")
+        // The badge sits on the name's baseline, 16 in from the card's edge.
+        #expect(badge.maxX == card.maxX - 16, "\(badge)")
+        // The measurer's baselines: 27.2 points down a 28-point line, 14.4 down a 15-point one.
+        #expect(abs((badge.minY + 14.4) - (name.minY + 27.2)) < 1e-9, "\(name) \(badge)")
+        // A view inside an unnamed wrapper placed by frame spans from the avatar to the end of the name.
+        let inner = try #require(root.frame(of: "inner"))
+        #expect(inner.minX == avatar.minX && abs(inner.maxX - name.maxX) < 1e-9 && inner.minY == card.maxY + 300 && inner.height == 10, "\(inner)")
+        // An arranged button half the screen wide; its stack hugs it.
+        let go = try #require(root.frame(of: "go")), actions = try #require(root.frame(of: "actions"))
+        #expect(go.width == 393 / 2 && actions.width == go.width && actions.minY == card.maxY + 40, "\(go) \(actions)")
+        // The step moves the card, and the views placed from within it follow.
+        let moved = try played.root(1)
+        #expect(try #require(moved.frame(of: "name")).minY == name.minY + 100)
+        #expect(try #require(moved.frame(of: "go")).minY == go.minY + 100)
+        #expect(played.layout.constraintWarnings(played.story).isEmpty)
+    }
+}
+
+extension ConstraintLayoutTests {
+    /// A multiplied position is measured in the holder's bounds: a quarter of
+    /// the way across a card that does not start at the screen's edge.
+    @Test func multipliedPositionsAreTheHoldersOwn() throws {
+        let root = try Played("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - view:
+                      id: card
+                      frame: [100, 200, 200, 100]
+                      subviews:
+                        - view: {id: dot}
+                      constraints: [dot.centerX == view.centerX * 0.5, dot.centerY == view.centerY * 1.5, dot.width == 10, dot.height == 10]
+            """).root(0)
+        let card = try #require(root.frame(of: "card")), dot = try #require(root.frame(of: "dot"))
+        #expect(dot.midX == card.minX + 50 && dot.midY == card.minY + 75, "\(dot) in \(card)")
+    }
+
+    /// A button's baseline is its title's, centred in its height.
+    @Test func aButtonsBaselineIsItsTitles() throws {
+        let played = try Played("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - button: {id: terms, title: Terms of Service}
+                  - label: {id: and, text: and, font: {size: 13}}
+                constraints: [terms.leading == view.leading + 20, terms.top == view.top + 100, terms.height == 44,
+                              and.leading == terms.trailing + 4, and.lastBaseline == terms.lastBaseline]
+            """)
+        let root = try played.root(0)
+        let terms = try #require(root.frame(of: "terms")), and = try #require(root.frame(of: "and"))
+        let title = try #require(played.layout.titleBaseline(of: ButtonSpec(title: "Terms of Service"), height: 44))
+        // The measurer's baseline of a 13-point line: 12.8 down its 16 points.
+        #expect(abs((and.minY + 12.8) - (terms.minY + title)) < 1e-9, "\(terms) \(and)")
+    }
+
+    /// A scroll view's content may be sized from outside it (the content as
+    /// wide as the screen's view), as storyboards made before the frame layout guide do.
+    @Test func constraintsReachAScrollViewsContent() throws {
+        let played = try Played("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - scrollView:
+                      id: scroll
+                      subviews:
+                        - view:
+                            id: content
+                            frame: [0, 0, 375, 900]
+                            translatesAutoresizingMaskIntoConstraints: false
+                            subviews:
+                              - label: {id: intro, text: "This product is not yet in the database. Could you add some pictures of it?", numberOfLines: 0}
+                            constraints: [intro.leading == view.leading + 10, intro.trailing == view.trailing - 10, intro.top == view.top + 10]
+                      constraints: [content.leading == view.leading, content.trailing == view.trailing, content.top == view.top,
+                                    content.bottom == view.bottom, content.height == 900]
+                constraints: [scroll.leading == view.leading, scroll.trailing == view.trailing, scroll.top == safeArea.top,
+                              scroll.bottom == view.bottom, content.width == view.width]
+            """)
+        let root = try played.root(0)
+        let content = try #require(root.frame(of: "content")), intro = try #require(root.frame(of: "intro"))
+        #expect(content.minX == 0 && content.width == 393 && content.minY == 59, "\(content)")
+        #expect(intro.minX == 10 && intro.maxX == 383, "\(intro)")
+        #expect(played.layout.constraintWarnings(played.story).isEmpty, "\(played.layout.constraintWarnings(played.story))")
+    }
+}

@@ -15,7 +15,7 @@ struct IBConstraints {
     var own: [Node] = []
     /// The subviews its constraints name, which the scene gives ids.
     var named: Set<String> = []
-    /// How many relate views further apart than a view and its subviews (left out).
+    /// How many name layout guides of views within it, which mockup leaves out.
     var distant = 0
 
     /// The scene's name for an element id (`ib_` and the id, its dashes underscores).
@@ -27,8 +27,8 @@ struct IBConstraints {
     init(_ element: XMLTree, guides: [String: String]) {
         let id = element["id"]
         let safeArea = element.child("viewLayoutGuide", key: "safeArea")?["id"]
-        let subviews = element.child("subviews")?.children ?? []
-        let children = Set(subviews.compactMap { $0["id"] })
+        // Its subviews and the views within them (a constraint is held by its items' nearest common ancestor).
+        let children = Self.descendantIDs(of: element)
         let masks = Self.masks(of: element)
 
         /// An item and attribute as the scene names them; nil when the item is not this view's.
@@ -73,6 +73,22 @@ struct IBConstraints {
             for item in [first.item, second?.item].compactMap({ $0 }) where item.hasPrefix("ib_") { named.insert(item) }
             constraints.append(Self.node(text, constraint, masks: masks))
         }
+    }
+
+    /// The ids of the views within `element` at any depth: in its subviews, a
+    /// visual effect view's or a collection view cell's content view, not a table's cells.
+    static func descendantIDs(of element: XMLTree) -> Set<String> {
+        var ids = Set<String>()
+        var pending = [element]
+        while let next = pending.popLast() {
+            guard next.name != "tableView" else { continue }
+            let content = next.child("view", key: "contentView").map { [$0] } ?? []
+            for sub in content + (next.child("subviews")?.children ?? []) {
+                if let id = sub["id"] { ids.insert(id) }
+                pending.append(sub)
+            }
+        }
+        return ids
     }
 
     /// Whether Auto Layout places the view (`translatesAutoresizingMaskIntoConstraints="NO"`, a stack's arranged views).

@@ -27,13 +27,14 @@ extension StoryboardReader {
         var own = IBViews.properties(element, kind: kind ?? "view", colors: colorNode, fonts: fontFiles.names, warnings: &warnings)
         var subviews: [Node] = []
         var autoLayout = IBConstraints(element, guides: layoutGuides(element.file))
-        for _ in 0..<autoLayout.distant { warnings.add("constraints relating views further apart than a view and its subviews left out") }
+        for _ in 0..<autoLayout.distant { warnings.add("constraints relating a view's layout guides to views outside it left out") }
+        constrainedViews.formUnion(autoLayout.named)
         // A collection view cell's and a visual effect view's subviews lie in their content view.
         let contentView = ["collectionViewCell", "visualEffectView"].contains(element.name) ? element.child("view", key: "contentView") : nil
         for sub in (contentView.map { [$0] } ?? []) + (element.child("subviews")?.children ?? []) {
             let placed = IBConstraints.placedByAutoLayout(sub)
             let name = sub["id"].map(IBConstraints.name)
-            subviews.append(try self.view(sub, isRoot: false, topInset: 0, isNamed: placed || name.map(autoLayout.named.contains) == true).shifted(by: shift))
+            subviews.append(try self.view(sub, isRoot: false, topInset: 0, isNamed: placed || name.map(constrainedViews.contains) == true).shifted(by: shift))
             autoLayout.constraints += ownConstraints
             ownConstraints = []
         }

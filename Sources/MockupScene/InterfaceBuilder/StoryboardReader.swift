@@ -47,6 +47,8 @@ struct StoryboardReader {
     var embedding = Set<Key>()
     /// The constraints a view just read holds on itself, for its parent to hold (IBConstraints.own).
     var ownConstraints: [Node] = []
+    /// Views further down than a subview that an ancestor's constraints name (by scene name), which the scene gives ids.
+    var constrainedViews: Set<String> = []
     /// Each file's view controller layout guides' types by id (`top`, `bottom`).
     var layoutGuideTypes: [String: [String: String]] = [:]
 

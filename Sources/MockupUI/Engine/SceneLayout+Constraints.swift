@@ -6,37 +6,41 @@ extension SceneLayout {
     /// by them (Auto Layout), the rest by their frames as before (as
     /// `translatesAutoresizingMaskIntoConstraints` places them, and fixed so);
     /// a stack view's arranged subviews are placed by its arrangement's constraints and its own.
+    /// Views an ancestor's constraints placed already (`inside.solvedWithin`) keep those frames.
     func layoutSubviews(of spec: ViewSpec, in inside: ParentFrame, frame viewFrame: Rect, isScreen: Bool = false) throws(DiagnosticError) -> [PresentedView] {
         let frame = inside.frame
         let arrangement = spec.kind.layout.arrangement(of: spec, in: self, width: frame.width)
-        guard !spec.constraints.isEmpty || arrangement != nil else {
-            var children: [PresentedView] = []
-            for sub in spec.subviews {
-                if let child = try layoutView(sub, in: inside) { children.append(child) }
-            }
-            return children
+        var frames = inside.solvedWithin
+        if !spec.constraints.isEmpty || arrangement != nil {
+            let sizedByContent = spec.kind.layout.contentIsSizedByConstraints(spec)
+            let solution = autoLayout(spec, canvas: sizedByContent ? nil : frame, inside: inside, isScreen: isScreen, arrangement: arrangement,
+                                      contentOf: sizedByContent ? viewFrame : nil)
+            frames.merge(solution.frames) { old, _ in old }
         }
-        let sizedByContent = spec.kind.layout.contentIsSizedByConstraints(spec)
-        let solution = autoLayout(spec, canvas: sizedByContent ? nil : frame, inside: inside, isScreen: isScreen, arrangement: arrangement,
-                                  contentOf: sizedByContent ? viewFrame : nil)
+        // The frames of views further down, for the subviews they lie in.
+        var deeper: [String: Rect] = [:]
+        if !frames.isEmpty {
+            var local = Set(spec.subviews.compactMap(\.id)).union(ConstraintSubtree.guides).union(spec.layoutGuides)
+            local.formUnion((arrangement?.items ?? []) + (arrangement?.guides ?? []))
+            deeper = frames.filter { !local.contains($0.key) }
+        }
         var children: [PresentedView] = []
         for (index, sub) in spec.subviews.enumerated() {
-            var child: PresentedView?
             let arranged = index < (arrangement?.items.count ?? 0)
-            if sub.frame == nil || arranged || !sub.translatesAutoresizingMaskIntoConstraints,
-               let name = arranged ? arrangement?.items[index] : sub.id, let solved = solution.frames[name] {
-                var placed = sub
+            let name = arranged ? arrangement!.items[index] : sub.id ?? ConstraintSubtree.unnamed(index)
+            var parent = inside
+            parent.solvedWithin = ConstraintSubtree.within(name, sub, deeper)
+            var placed = sub
+            if sub.frame == nil || arranged || !sub.translatesAutoresizingMaskIntoConstraints, let solved = frames[name] {
                 placed.frame = solved.offsetBy(dx: -frame.minX, dy: -frame.minY)
                 placed.autoresizingMask = []
                 placed.ridesOn = nil
-                var solved = ParentFrame(frame: frame, declaredSize: frame.size)
-                solved.safeArea = inside.safeArea
-                solved.marginBox = inside.marginBox
-                child = try layoutView(placed, in: solved)
-            } else {
-                child = try layoutView(sub, in: inside)
+                parent = ParentFrame(frame: frame, declaredSize: frame.size)
+                parent.safeArea = inside.safeArea
+                parent.marginBox = inside.marginBox
+                parent.solvedWithin = ConstraintSubtree.within(name, sub, deeper)
             }
-            if let child { children.append(child) }
+            if let child = try layoutView(placed, in: parent) { children.append(child) }
         }
         return children
     }
@@ -61,7 +65,9 @@ extension SceneLayout {
     /// arrangement's) give the items they name; `canvas` the view's frame,
     /// nil to find its fitting size, or, with `contentOf` (a scroll view's
     /// frame), the size of its content, which begins at `inside`'s origin and
-    /// whose width and height are the frame's.
+    /// whose width and height are the frame's. Subviews on the way to views
+    /// further down that its constraints name join its system with their own
+    /// constraints (ConstraintSubtree), as UIKit solves a window's views at once.
     private func autoLayout(_ spec: ViewSpec, canvas: Rect?, inside: ParentFrame, isScreen: Bool, arrangement: Arrangement?,
                             contentOf scrollFrame: Rect?, exactWidth: Bool = false, expanded: Bool = false,
                             reportsWarnings: Bool = true) -> AutoLayoutSystem.Solution {
@@ -71,69 +77,39 @@ extension SceneLayout {
         // layoutMargins: its own, else 8 all round (UIView's default).
         let margins = isScreen ? Self.screenMargins : inside.margins ?? spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
         let marginBox = isScreen ? safe : frame
-        var system = AutoLayoutSystem()
+        var tree = ConstraintSubtree(layout: self, inside: inside, width: frame.width)
         let classes = sizeClasses
         var constraints = spec.constraints.map { $0.resolved(width: classes.width, height: classes.height) }
         if var canvas {
             // A screen's view is UIKit's: it runs on beneath the status bar, translucent bars above and bars below.
             if isScreen { canvas = Rect(x: canvas.minX, y: canvas.minY - inside.topUnderlap, width: canvas.width,
                                         height: canvas.height + inside.topUnderlap + inside.bottomUnderlap) }
-            system.add("view", fixed: canvas, margins: margins)
+            tree.system.add("view", fixed: canvas, margins: margins)
         } else if let scrollFrame {
             // The content's edges are free, held at the content's origin; a width or height is the frame's.
-            system.add("view", margins: margins)
-            system.add("frameLayoutGuide", fixed: scrollFrame)
+            tree.system.add("view", margins: margins)
+            tree.system.add("frameLayoutGuide", fixed: scrollFrame)
             constraints = constraints.map { $0.naming("view", sizesAs: "frameLayoutGuide") }
             constraints += [LayoutConstraintSpec("view", .left, .equal, constant: inside.frame.minX),
                             LayoutConstraintSpec("view", .top, .equal, constant: inside.frame.minY),
                             LayoutConstraintSpec("view", .width, .greaterThanOrEqual, constant: 0),
                             LayoutConstraintSpec("view", .height, .greaterThanOrEqual, constant: 0)]
         } else {
-            system.add("view", margins: margins)
+            tree.system.add("view", margins: margins)
             constraints += [LayoutConstraintSpec("view", .left, .equal, constant: 0), LayoutConstraintSpec("view", .top, .equal, constant: 0),
                             LayoutConstraintSpec("view", .width, .equal, constant: exactWidth ? frame.width : (expanded ? Self.expandedSide : 0),
                                                  priority: exactWidth ? 1000 : 50),
                             LayoutConstraintSpec("view", .height, .equal, constant: expanded ? Self.expandedSide : 0, priority: 50)]
         }
-        system.add("safeArea", fixed: safe)
-        system.add("margins", fixed: marginBox.inset(by: margins))
-        // The items whose content Auto Layout sizes, measured at the view's width first.
-        var measured: [(name: String, view: ViewSpec)] = []
-        let arrangedCount = arrangement?.items.count ?? 0
-        for (index, sub) in spec.subviews.enumerated() where index < arrangedCount {
-            measured.append((arrangement!.items[index], sub))
-        }
-        for guide in (arrangement?.guides ?? []) + spec.layoutGuides { system.add(guide) }
-        let named = Set(spec.constraints.flatMap(\.items))
-        for sub in spec.subviews.dropFirst(arrangedCount) {
-            guard let id = sub.id, named.contains(id) || !sub.translatesAutoresizingMaskIntoConstraints, !system.contains(id),
-                  !measured.contains(where: { $0.name == id }) else { continue }
-            if sub.frame != nil && sub.translatesAutoresizingMaskIntoConstraints {
-                system.add(id, fixed: placedFrame(sub, in: inside))
-            } else {
-                measured.append((id, sub))
-            }
-        }
-        // Where its constraints leave a view free, it keeps its frame (as Xcode's canvas draws it;
-        // chosen: its size at priority 2, its position at 1, so a view pinned by one edge keeps its size and moves).
-        var hints: [LayoutConstraintSpec] = []
-        for item in measured where item.view.frame != nil && !item.view.translatesAutoresizingMaskIntoConstraints {
-            let frame = placedFrame(item.view, in: inside)
-            hints += [(LayoutConstraintSpec.Attribute.left, frame.minX, 1.0), (.top, frame.minY, 1), (.width, frame.width, 2), (.height, frame.height, 2)]
-                .map { LayoutConstraintSpec(item.name, $0.0, .equal, constant: $0.1, priority: $0.2) }
-        }
-        for item in measured { system.add(item.name, intrinsic: intrinsicContent(of: item.view, width: frame.width)) }
-        let all = (arrangement?.constraints ?? []) + constraints + hints
-        var solution = system.solve(all)
+        tree.system.add("safeArea", fixed: safe)
+        tree.system.add("margins", fixed: marginBox.inset(by: margins))
+        tree.constraints = (arrangement?.constraints ?? []) + constraints
+        tree.addSubviews(of: spec, arrangement: arrangement, constraints: spec.constraints)
+        var solution = tree.system.solve(tree.constraints)
         // Text that wraps is measured again at the width the first pass gave it
-        // (as UIKit sets a label's preferredMaxLayoutWidth and lays out again).
-        var remeasured = false
-        for item in measured where dependsOnWidth(item.view) {
-            guard let width = solution.frames[item.name]?.width else { continue }
-            system.add(item.name, intrinsic: intrinsicContent(of: item.view, width: width, exactWidth: true))
-            remeasured = true
-        }
-        if remeasured { solution = system.solve(all) }
+        // (as UIKit sets a label's preferredMaxLayoutWidth and lays out again),
+        // and safe areas are taken again from the frames found.
+        if tree.refine(by: solution) { solution = tree.system.solve(tree.constraints) }
         if reportsWarnings {
             for warning in solution.warnings {
                 warnings.add((warning.location ?? spec.location).map { "\($0): warning: \(warning.message)" } ?? "warning: \(warning.message)")
@@ -177,13 +153,13 @@ extension SceneLayout {
 
     /// Whether a view's intrinsic size depends on the width it is measured
     /// at: text of more than one line, and views sized by their own constraints or arrangement.
-    private func dependsOnWidth(_ view: ViewSpec) -> Bool {
+    func dependsOnWidth(_ view: ViewSpec) -> Bool {
         if case .label(let label) = view.kind { return label.numberOfLines != 1 }
         return placesSubviewsByConstraints(view) && view.intrinsicContentSize == nil
     }
 
     /// Whether a view places its subviews by constraints, its own or its arrangement's (a stack view's).
-    private func placesSubviewsByConstraints(_ view: ViewSpec) -> Bool {
+    func placesSubviewsByConstraints(_ view: ViewSpec) -> Bool {
         !view.constraints.isEmpty || view.kind.layout.arrangesSubviews
     }
 

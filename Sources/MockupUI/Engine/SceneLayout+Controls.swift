@@ -54,6 +54,15 @@ extension SceneLayout {
         return button.image?.systemName == nil ? 0 : (font.size * ButtonSpec.symbolScale).rounded()
     }
 
+    /// A titled button's baseline from its top at `height`: its title's, centred
+    /// in it (UIButton's baseline views are its titleLabel); nil without a title.
+    func titleBaseline(of button: ButtonSpec, height: Double) -> Double? {
+        guard glyphSide(button.type) == nil, let text = button.title, !text.isEmpty else { return nil }
+        let font = button.configuration.flatMap { _ in controls.configurationButton }?.font ?? controls.buttonFont
+        let line = measurer.measure(text, font: font, maxWidth: nil, lineLimit: 1).height
+        return (height - line) / 2 + measurer.baselines(text, font: font, maxWidth: nil, lineLimit: 1).first
+    }
+
     func buttonView(_ button: ButtonSpec, frame: Rect) -> PresentedView {
         let tint = button.tintColor ?? controls.tint
         let local = Rect(origin: .zero, size: frame.size)

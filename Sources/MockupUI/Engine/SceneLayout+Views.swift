@@ -19,6 +19,7 @@ extension SceneLayout {
         let margins = effectiveMargins(spec, frame: frame, parentMarginBox: parent.marginBox)
         inside.margins = margins
         inside.marginBox = frame.inset(by: margins)
+        inside.solvedWithin = parent.solvedWithin
         node.children += try layoutSubviews(of: spec, in: inside, frame: frame)
         node.constraints = spec.constraints.map(\.description)
         if showsScrollIndicators, let indicator = scrollIndicator(spec, frame: frame) { node.children.append(indicator) }
@@ -162,6 +163,9 @@ struct ParentFrame {
     /// Where the margins of the view whose subviews these are lie, in window
     /// coordinates, for subviews that preserve them.
     var marginBox: Rect?
+    /// The frames an ancestor's constraints gave views within the view whose
+    /// subviews these are, by the names its own constraints give them (ConstraintSubtree).
+    var solvedWithin: [String: Rect] = [:]
 }
 
 extension Rect {

@@ -134,6 +134,11 @@ public struct AutoLayoutSystem: Sendable {
                 let other = self.attribute(attribute, of: second, named: secondName, variable)
                 rhs = LinearExpression(other.terms.map { ($0.variable, $0.coefficient * spec.multiplier) },
                                        constant: other.constant * spec.multiplier + spec.constant)
+                // Positions are the holder's bounds' (first - o == (second - o) × m + c): the window's, less its origin o.
+                if spec.multiplier != 1, !attribute.isSize, let holder = index[spec.holder] {
+                    let origin = self.attribute(attribute.axis == .horizontal ? .left : .top, of: holder, named: spec.holder, variable)
+                    rhs = rhs.minus(LinearExpression(origin.terms.map { ($0.variable, $0.coefficient * (spec.multiplier - 1)) }))
+                }
             }
             expression = expression.minus(rhs)
             let strength = spec.isRequired ? LinearConstraint.required : Self.weight(spec.priority)
@@ -163,7 +168,13 @@ public struct AutoLayoutSystem: Sendable {
                            _ variable: (Int, Int) -> LinearVariable) -> LinearExpression {
         let l = variable(i, 0), t = variable(i, 1), w = variable(i, 2), h = variable(i, 3)
         let m = margins[name] ?? Self.defaultMargins
-        let baselines = intrinsic[name]?.baselines
+        // Baselines are text's, which stands centred in the view's height: at its intrinsic height, where measured.
+        let content = intrinsic[name]
+        let baselines = content?.baselines
+        let centred = (content?.size.height ?? -1) >= 0
+        func baseline(_ offset: Double) -> LinearExpression {
+            centred ? LinearExpression([(t, 1), (h, 0.5)], constant: offset - content!.size.height / 2) : LinearExpression([(t, 1)], constant: offset)
+        }
         switch attribute {
         case .left, .leading: return LinearExpression([(l, 1)])
         case .right, .trailing: return LinearExpression([(l, 1), (w, 1)])
@@ -174,8 +185,8 @@ public struct AutoLayoutSystem: Sendable {
         case .centerX: return LinearExpression([(l, 1), (w, 0.5)])
         case .centerY: return LinearExpression([(t, 1), (h, 0.5)])
         // Without text, a view's baselines are its bottom (UIView.forFirstBaselineLayout is the view itself).
-        case .firstBaseline: return baselines.map { LinearExpression([(t, 1)], constant: $0.first) } ?? LinearExpression([(t, 1), (h, 1)])
-        case .lastBaseline: return baselines.map { LinearExpression([(t, 1)], constant: $0.last) } ?? LinearExpression([(t, 1), (h, 1)])
+        case .firstBaseline: return baselines.map { baseline($0.first) } ?? LinearExpression([(t, 1), (h, 1)])
+        case .lastBaseline: return baselines.map { baseline($0.last) } ?? LinearExpression([(t, 1), (h, 1)])
         case .leftMargin, .leadingMargin: return LinearExpression([(l, 1)], constant: m.left)
         case .rightMargin, .trailingMargin: return LinearExpression([(l, 1), (w, 1)], constant: -m.right)
         case .topMargin: return LinearExpression([(t, 1)], constant: m.top)

@@ -44,6 +44,10 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     public var variations: [SizeClassVariation] = []
     /// Where it was written, for the warning that breaks it.
     public var location: SourceLocation?
+    /// The view holding it, in whose bounds its positions are measured (it
+    /// tells only where a position is multiplied: `centerX == view.centerX * 0.5`
+    /// is a quarter of the way across the holder, wherever the holder lies).
+    public var holder = "view"
 
     public static let required = 1000.0
 
@@ -75,6 +79,15 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
         var spec = self
         if spec.firstItem == item && spec.firstAttribute.isSize { spec.firstItem = guide }
         if spec.secondItem == item && spec.secondAttribute?.isSize == true { spec.secondItem = guide }
+        return spec
+    }
+
+    /// This constraint with its items named anew.
+    func renamingItems(_ rename: (String) -> String) -> LayoutConstraintSpec {
+        var spec = self
+        spec.firstItem = rename(firstItem)
+        spec.secondItem = secondItem.map(rename)
+        spec.holder = rename(holder)
         return spec
     }
 

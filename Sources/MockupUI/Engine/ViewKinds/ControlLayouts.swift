@@ -24,6 +24,12 @@ extension SegmentedControlSpec: ControlLayout {
 extension ButtonSpec: ControlLayout {
     func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
 
+    /// Its natural size, with its title's baseline.
+    func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
+        let size = layout.naturalSize(of: self)
+        return AutoLayoutSystem.Intrinsic(size: size, baselines: layout.titleBaseline(of: self, height: size.height).map { ($0, $0) })
+    }
+
     func controlNode(_ spec: ViewSpec, frame: Rect, in layout: SceneLayout) -> PresentedView {
         layout.buttonView(self, frame: frame)
     }

@@ -8,6 +8,7 @@ extension SceneDecoder {
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
         "semanticContentAttribute", "constraints", "contentHuggingPriority", "contentCompressionResistancePriority",
         "layoutMargins", "intrinsicContentSize", "translatesAutoresizingMaskIntoConstraints", "layoutGuides", "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea",
     ] + layerKeys
     static let layerKeys = [
         "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
@@ -111,6 +112,7 @@ extension SceneDecoder {
         view.layer = layer(m)
         view.translatesAutoresizingMaskIntoConstraints = m.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         view.preservesSuperviewLayoutMargins = m.bool("preservesSuperviewLayoutMargins") ?? false
+        view.insetsLayoutMarginsFromSafeArea = m.bool("insetsLayoutMarginsFromSafeArea") ?? true
         view.layoutMargins = m.value("layoutMargins") { self.insets($0, $1) }
         view.intrinsicContentSize = m.value("intrinsicContentSize") { self.pair($0, $1, "a size [width, height]", .length) }
             .map { Size(width: $0.0, height: $0.1) }

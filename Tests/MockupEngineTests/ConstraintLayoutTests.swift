@@ -313,7 +313,7 @@ extension ConstraintLayoutTests {
         #expect(dot.midX == card.minX + 50 && dot.midY == card.minY + 75, "\(dot) in \(card)")
     }
 
-    /// A button's baseline is its title's, centred in its height.
+    /// A button's baseline is its title's and a text field's its text's, centred in their heights.
     @Test func aButtonsBaselineIsItsTitles() throws {
         let played = try Played("""
             device: iphone-15
@@ -322,14 +322,19 @@ extension ConstraintLayoutTests {
                 subviews:
                   - button: {id: terms, title: Terms of Service}
                   - label: {id: and, text: and, font: {size: 13}}
+                  - textField: {id: room, placeholder: Room, font: {size: 17}}
                 constraints: [terms.leading == view.leading + 20, terms.top == view.top + 100, terms.height == 44,
-                              and.leading == terms.trailing + 4, and.lastBaseline == terms.lastBaseline]
+                              and.leading == terms.trailing + 4, and.lastBaseline == terms.lastBaseline,
+                              room.leading == and.trailing + 4, room.height == 30, room.firstBaseline == and.firstBaseline]
             """)
         let root = try played.root(0)
         let terms = try #require(root.frame(of: "terms")), and = try #require(root.frame(of: "and"))
         let title = try #require(played.layout.titleBaseline(of: ButtonSpec(title: "Terms of Service"), height: 44))
         // The measurer's baseline of a 13-point line: 12.8 down its 16 points.
         #expect(abs((and.minY + 12.8) - (terms.minY + title)) < 1e-9, "\(terms) \(and)")
+        // A 21-point line of 17-point text centred in 30 points, its baseline 16.8 down the line.
+        let room = try #require(root.frame(of: "room"))
+        #expect(abs((room.minY + 4.5 + 16.8) - (and.minY + 12.8)) < 1e-9, "\(room) \(and)")
     }
 
     /// A scroll view's content may be sized from outside it (the content as
@@ -360,5 +365,35 @@ extension ConstraintLayoutTests {
         #expect(content.minX == 0 && content.width == 393 && content.minY == 59, "\(content)")
         #expect(intro.minX == 10 && intro.maxX == 383, "\(intro)")
         #expect(played.layout.constraintWarnings(played.story).isEmpty, "\(played.layout.constraintWarnings(played.story))")
+    }
+}
+
+extension ConstraintLayoutTests {
+    /// A view's margins are measured from its safe area where it reaches
+    /// beyond it (insetsLayoutMarginsFromSafeArea), unless it says otherwise.
+    @Test func marginsAreMeasuredFromTheSafeArea() throws {
+        func title(_ insets: Bool, landscape: Bool = false) throws -> Rect {
+            let root = try Played("""
+                device: iphone-15
+                \(landscape ? "orientation: landscapeLeft" : "")
+                root:
+                  view:
+                    subviews:
+                      - view:
+                          id: header
+                          insetsLayoutMarginsFromSafeArea: \(insets)
+                          subviews:
+                            - label: {id: title, text: Today}
+                          constraints: [title.top == margins.top, title.leading == margins.leading]
+                    constraints: [header.top == view.top, header.leading == view.leading, header.trailing == view.trailing,
+                                  header.bottom == safeArea.top + 44]
+                """).root(0)
+            return try #require(root.frame(of: "title"))
+        }
+        // Beneath the status bar (59 points) and 8 more; from its own edge, 8.
+        #expect(try title(true).minY == 59 + 8 && title(true).minX == 8)
+        #expect(try title(false).minY == 8)
+        // In landscape the sensor housing's 59 points at the left come first too.
+        #expect(try title(true, landscape: true).minX == 59 + 8)
     }
 }

@@ -111,6 +111,7 @@ extension StoryboardReader {
             ("constraints", autoLayout.constraints.isEmpty ? nil : YAMLNodes.list(autoLayout.constraints)),
             ("layoutMargins", IBConstraints.layoutMargins(element)),
             ("preservesSuperviewLayoutMargins", element["preservesSuperviewLayoutMargins"] == "YES" ? YAMLNodes.bool(true) : nil),
+            ("insetsLayoutMarginsFromSafeArea", element["insetsLayoutMarginsFromSafeArea"] == "NO" ? YAMLNodes.bool(false) : nil),
             ("intrinsicContentSize", intrinsic.map(YAMLNodes.numbers)),
             ("contentHuggingPriority", IBConstraints.priorities(element, "HuggingPriority")),
             ("contentCompressionResistancePriority", IBConstraints.priorities(element, "CompressionResistancePriority")),

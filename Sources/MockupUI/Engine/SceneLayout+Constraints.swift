@@ -76,7 +76,7 @@ extension SceneLayout {
         // A screen's view's margins lie within its safe area; any other view's
         // layoutMargins: its own, else 8 all round (UIView's default).
         let margins = isScreen ? Self.screenMargins : inside.margins ?? spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
-        let marginBox = isScreen ? safe : frame
+        var marginBox = isScreen ? safe : frame
         var tree = ConstraintSubtree(layout: self, inside: inside, width: frame.width)
         let classes = sizeClasses
         var constraints = spec.constraints.map { $0.resolved(width: classes.width, height: classes.height) }
@@ -84,6 +84,8 @@ extension SceneLayout {
             // A screen's view is UIKit's: it runs on beneath the status bar, translucent bars above and bars below.
             if isScreen { canvas = Rect(x: canvas.minX, y: canvas.minY - inside.topUnderlap, width: canvas.width,
                                         height: canvas.height + inside.topUnderlap + inside.bottomUnderlap) }
+            // Its margins from its edges rather than its safe area (insetsLayoutMarginsFromSafeArea false).
+            if isScreen && !spec.insetsLayoutMarginsFromSafeArea { marginBox = canvas }
             tree.system.add("view", fixed: canvas, margins: margins)
         } else if let scrollFrame {
             // The content's edges are free, held at the content's origin; a width or height is the frame's.

@@ -16,7 +16,7 @@ extension SceneLayout {
         if !spec.layer.isPlain { node.layer = spec.layer }
         var inside = spec.kind.layout.subviewFrame(of: spec, frame: frame, safeArea: safeArea(of: frame, within: parent.safeArea))
         inside.safeArea = parent.safeArea
-        let margins = effectiveMargins(spec, frame: frame, parentMarginBox: parent.marginBox)
+        let margins = effectiveMargins(spec, frame: frame, safeArea: safeArea(of: frame, within: parent.safeArea), parentMarginBox: parent.marginBox)
         inside.margins = margins
         inside.marginBox = frame.inset(by: margins)
         inside.solvedWithin = parent.solvedWithin
@@ -26,13 +26,19 @@ extension SceneLayout {
         return directed(node, spec.semanticContentAttribute)
     }
 
-    /// A view's layout margins: its own (UIView's default, 8 all round), each
-    /// widened, when it preserves its parent's, by as much as its parent's
-    /// margin reaches inside it (UIView.preservesSuperviewLayoutMargins: "the
-    /// smallest amount needed to ensure that content is also inside the
-    /// superview's margins").
-    func effectiveMargins(_ spec: ViewSpec, frame: Rect, parentMarginBox box: Rect?) -> EdgeInsets {
-        let own = spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
+    /// A view's layout margins: its own (UIView's default, 8 all round),
+    /// measured from its safe area where it reaches beyond it
+    /// (insetsLayoutMarginsFromSafeArea: its safe area insets added, as a
+    /// screen's view's margins are its safe area's), each widened, when it
+    /// preserves its parent's, by as much as its parent's margin reaches
+    /// inside it (UIView.preservesSuperviewLayoutMargins: "the smallest
+    /// amount needed to ensure that content is also inside the superview's margins").
+    func effectiveMargins(_ spec: ViewSpec, frame: Rect, safeArea safe: Rect, parentMarginBox box: Rect?) -> EdgeInsets {
+        var own = spec.layoutMargins ?? AutoLayoutSystem.defaultMargins
+        if spec.insetsLayoutMarginsFromSafeArea {
+            own = EdgeInsets(top: own.top + max(0, safe.minY - frame.minY), left: own.left + max(0, safe.minX - frame.minX),
+                             bottom: own.bottom + max(0, frame.maxY - safe.maxY), right: own.right + max(0, frame.maxX - safe.maxX))
+        }
         guard spec.preservesSuperviewLayoutMargins, let box else { return own }
         return EdgeInsets(top: max(own.top, box.minY - frame.minY), left: max(own.left, box.minX - frame.minX),
                           bottom: max(own.bottom, frame.maxY - box.maxY), right: max(own.right, frame.maxX - box.maxX))

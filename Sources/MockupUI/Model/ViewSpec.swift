@@ -78,6 +78,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// Whether its margins keep at least within its parent's where they reach
     /// them (UIView.preservesSuperviewLayoutMargins).
     public var preservesSuperviewLayoutMargins = false
+    /// Whether its margins are measured from its safe area rather than its
+    /// edges (UIView.insetsLayoutMarginsFromSafeArea, true by default).
+    public var insetsLayoutMarginsFromSafeArea = true
     /// Its own layout guides (UILayoutGuide): invisible rectangles its constraints name and place.
     public var layoutGuides: [String] = []
     /// Whether its frame places it (UIView.translatesAutoresizingMaskIntoConstraints);

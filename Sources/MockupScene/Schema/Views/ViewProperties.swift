@@ -43,6 +43,7 @@ enum ViewProperties {
             "layoutMargins": .numbers([.number(.coordinate, "Top."), .number(.coordinate, "Left."), .number(.coordinate, "Bottom."), .number(.coordinate, "Right.")],
                                       "[top, left, bottom, right]: the insets of its margins guide (default 8 all round)."),
             "preservesSuperviewLayoutMargins": .boolean("Whether its margins keep within its parent's where its edges lie inside them (default false)."),
+            "insetsLayoutMarginsFromSafeArea": .boolean("Whether its margins are measured from its safe area where it reaches beyond it (default true)."),
             "layoutGuides": .list(of: .text("A guide's name (letters, digits and underscores)."), "Its own layout guides (UILayoutGuide): invisible rectangles its constraints name and place, to space or align its subviews."),
             "translatesAutoresizingMaskIntoConstraints": .boolean("false: its parent's constraints place it, its frame held only where they leave it free (default true: its frame places it)."),
             "intrinsicContentSize": ValueSchemas.size("[width, height]: the size its content asks of Auto Layout, in place of its kind's."),

@@ -38,6 +38,15 @@ extension ButtonSpec: ControlLayout {
 extension TextFieldSpec: ControlLayout {
     func naturalSize(of spec: ViewSpec, in layout: SceneLayout, parentSize: Size) -> Size? { layout.naturalSize(of: self) }
 
+    /// Its natural size, with its text's baseline (UITextField's is its text's, centred in its height).
+    func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
+        let size = layout.naturalSize(of: self)
+        let font = layout.textFieldFont(self.font), text = [self.text, placeholder].compactMap { $0 }.first { !$0.isEmpty } ?? "X"
+        let line = layout.measurer.measure(text, font: font, maxWidth: nil, lineLimit: 1).height
+        let baseline = (size.height - line) / 2 + layout.measurer.baselines(text, font: font, maxWidth: nil, lineLimit: 1).first
+        return AutoLayoutSystem.Intrinsic(size: size, baselines: (baseline, baseline))
+    }
+
     func controlNode(_ spec: ViewSpec, frame: Rect, in layout: SceneLayout) -> PresentedView {
         layout.textFieldView(self, frame: frame, editing: spec.id != nil && spec.id == layout.editingID)
     }

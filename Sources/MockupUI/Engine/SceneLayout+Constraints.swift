@@ -103,8 +103,19 @@ extension SceneLayout {
                                                  priority: exactWidth ? 1000 : 50),
                             LayoutConstraintSpec("view", .height, .equal, constant: expanded ? Self.expandedSide : 0, priority: 50)]
         }
-        tree.system.add("safeArea", fixed: safe)
-        tree.system.add("margins", fixed: marginBox.inset(by: margins))
+        if canvas == nil && scrollFrame == nil {
+            // Fitting: the view's guides follow its edges (nothing unsafe inside it) and its margins.
+            tree.system.add("safeArea")
+            tree.system.add("margins")
+            let edges: [(LayoutConstraintSpec.Attribute, LayoutConstraintSpec.Attribute)] = [(.left, .leftMargin), (.top, .topMargin),
+                                                                                             (.right, .rightMargin), (.bottom, .bottomMargin)]
+            constraints += edges.flatMap { edge, margin in
+                [LayoutConstraintSpec("safeArea", edge, .equal, "view", edge), LayoutConstraintSpec("margins", edge, .equal, "view", margin)]
+            }
+        } else {
+            tree.system.add("safeArea", fixed: safe)
+            tree.system.add("margins", fixed: marginBox.inset(by: margins))
+        }
         tree.constraints = (arrangement?.constraints ?? []) + constraints
         tree.addSubviews(of: spec, arrangement: arrangement, constraints: spec.constraints)
         var solution = tree.system.solve(tree.constraints)

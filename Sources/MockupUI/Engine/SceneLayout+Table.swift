@@ -27,7 +27,11 @@ extension SceneLayout {
             if node.frame.intersects(frame) { children.append(node) }
         }
         var y = frame.minY - table.contentOffset
-        if let header = table.header, !header.isEmpty {
+        if let view = table.tableHeaderView {
+            let placed = tableEdgeView(view, y: y, table: frame)
+            placed.node.map(add)
+            y += placed.height
+        } else if let header = table.header, !header.isEmpty {
             let view = tableText(header, style: metrics.tables.groupedFooterText, insets: metrics.tables.tableHeaderInsets + unsafe, y: y, table: frame)
             add(view)
             y = view.frame.maxY
@@ -38,10 +42,18 @@ extension SceneLayout {
         for section in table.sections {
             // Nothing below the table's bottom is in the hierarchy.
             guard y < frame.maxY else { break }
-            y = layoutSection(section, style: table.style, y: y, table: frame, unsafe: unsafe, add: add)
+            y = layoutSection(section, table: table, y: y, frame: frame, unsafe: unsafe, add: add)
         }
-        let emptyFrom: Double? = table.style == .plain && y < frame.maxY ? y : nil
+        // A footer view, even an empty one, ends a plain table's empty rows (the usual `tableFooterView = UIView()`).
+        if let view = table.tableFooterView, y < frame.maxY {
+            let placed = tableEdgeView(view, y: y, table: frame)
+            placed.node.map(add)
+            y += placed.height
+        }
+        let emptyFrom: Double? = table.style == .plain && table.tableFooterView == nil && y < frame.maxY ? y : nil
         var content = TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)
+        content.emptyRowHeight = table.rowHeight
+        content.separator = separator(of: table)
         content.contentInset = sides.left
         content.scrolledBeneathTop = table.contentOffset > 0.5
         return PresentedView(kind: .tableView, frame: frame, clipsToBounds: true, content: .tableView(content), children: children)
@@ -49,9 +61,10 @@ extension SceneLayout {
 
     /// Lays out one section from `y` down, handing each part to `add`; returns the y below it.
     private func layoutSection(
-        _ section: TableSectionSpec, style: TableViewSpec.TableStyle, y start: Double, table: Rect, unsafe: EdgeInsets,
+        _ section: TableSectionSpec, table spec: TableViewSpec, y start: Double, frame table: Rect, unsafe: EdgeInsets,
         add: (PresentedView) -> Void
     ) -> Double {
+        let style = spec.style
         var y = start
         let header = sectionText(section.header, isHeader: true, style: style, y: y, table: table, unsafe: unsafe)
         header.view.map(add)
@@ -60,8 +73,9 @@ extension SceneLayout {
         // Sections drawn inset (rounded) move in by the unsafe strips; full-width ones inset their cells' content.
         let moved = inset > 0 ? unsafe : .zero, content = inset > 0 ? .zero : unsafe
         for (index, row) in section.rows.enumerated() {
-            let cellFrame = Rect(x: table.minX + inset + moved.left, y: y, width: table.width - 2 * inset - moved.left - moved.right,
-                                 height: metrics.rowHeight)
+            let width = table.width - 2 * inset - moved.left - moved.right
+            let cellFrame = Rect(x: table.minX + inset + moved.left, y: y, width: width,
+                                 height: rowHeight(row, table: spec, width: width, contentInsets: content))
             y += cellFrame.height
             guard cellFrame.intersects(table) else { continue }
             var cell = CellContent(
@@ -70,11 +84,31 @@ extension SceneLayout {
             )
             if style == .insetGrouped { cell.sectionRadius = metrics.tables.insetGroupedRadius }
             cell.contentInset = content.left
+            cell.separator = separator(of: spec)
+            cell.background = row.backgroundColor
             add(tableCell(row, frame: cellFrame, content: cell, contentInsets: content))
         }
         let footer = sectionText(section.footer, isHeader: false, style: style, y: y, table: table, unsafe: unsafe)
         footer.view.map(add)
         return y + footer.height
+    }
+
+    /// The table's separators as it sets them.
+    private func separator(of table: TableViewSpec) -> CellSeparator {
+        CellSeparator(isHidden: table.separatorStyle == .none, color: table.separatorColor,
+                      inset: table.separatorInset.map { ($0.left, $0.right) })
+    }
+
+    /// A table header or footer view across the table from `y`: as tall as its
+    /// frame, else as its content fits at the table's width; and the height it takes.
+    private func tableEdgeView(_ view: ViewSpec, y: Double, table: Rect) -> (node: PresentedView?, height: Double) {
+        var placed = view
+        let height = view.frame?.height ?? fittingSize(of: view, width: table.width, exactWidth: true).height
+        placed.frame = Rect(x: 0, y: 0, width: table.width, height: height)
+        placed.autoresizingMask = []
+        let box = Rect(x: table.minX, y: y, width: table.width, height: height)
+        // NB: only bars can fail to lay out; a table's header view holding one is left out rather than failing the table.
+        return ((try? layoutView(placed, in: ParentFrame(frame: box, declaredSize: box.size))) ?? nil, height)
     }
 
     /// How far a section's cells are inset from the table's sides: the look's

@@ -18,11 +18,75 @@ extension SceneLayout {
         let image = row.image.map { cellImage($0, body: body) }
         let left = image.map { $0.frame.maxX + metrics.tables.cellImageGap } ?? body.minX + metrics.cellTextInset
         let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? body.maxX - metrics.cellTextInset
-        let labels = cellLabels(row, left: left, right: max(left, right), body: body, plain: content.tableStyle == .plain)
+        // A cell with content of its own and no text shows no built-in labels.
+        let labels = row.contentView != nil && row.text.isEmpty && row.detail == nil
+            ? [] : cellLabels(row, left: left, right: max(left, right), body: body, plain: content.tableStyle == .plain)
+        let own = row.contentView.flatMap { cellContentView($0, box: contentViewBox(body: body, accessory: accessory?.frame)) }
         return PresentedView(
             kind: .tableCell, frame: frame, text: row.text,
-            content: .tableCell(content), children: (image.map { [$0] } ?? []) + labels + (accessory.map { [$0] } ?? [])
+            content: .tableCell(content), children: (image.map { [$0] } ?? []) + labels + (own.map { [$0] } ?? []) + (accessory.map { [$0] } ?? [])
         )
+    }
+
+    /// A row's height: its own; else, sized by its content (automaticDimension,
+    /// or where the table gives no row height), its content view's constraints'
+    /// fitting height; else the table's row height; else the look's, or, where
+    /// the look's rows size to their content, the cell's text and its padding.
+    /// The bottom point is the separator's.
+    func rowHeight(_ row: TableRowSpec, table: TableViewSpec, width: Double, contentInsets: EdgeInsets) -> Double {
+        if case .points(let height) = row.height { return height }
+        let automatic = row.height == .automatic
+        let body = Rect(x: contentInsets.left, y: 0, width: max(0, width - contentInsets.left - contentInsets.right), height: metrics.rowHeight - 1)
+        if let view = row.contentView, automatic || table.rowHeight == nil {
+            if automatic || placesSubviewsByConstraints(view) {
+                let accessory = row.accessoryView.flatMap { customAccessory($0, body: body) } ?? accessoryView(row, body: body)
+                let box = contentViewBox(body: body, accessory: accessory?.frame)
+                return fittingSize(of: cellContent(view), width: box.width, exactWidth: true).height + 1
+            }
+            if let frame = view.frame { return frame.height + 1 }
+        }
+        if !automatic, let height = table.rowHeight { return height }
+        // One line of text is the look's row height, which Dynamic Type already grows by the same rule.
+        let oneLine = row.numberOfLines == 1 && !(row.style == .subtitle && !(row.detail ?? "").isEmpty) && row.font == nil
+        guard let padding = metrics.tables.selfSizingRowPadding, !oneLine else { return metrics.rowHeight }
+        return max(metrics.rowHeight, (cellTextHeight(row, width: body.width - 2 * metrics.cellTextInset) + 2 * padding).rounded(.up))
+    }
+
+    /// The height of a row's built-in text: a subtitle cell's two lines, else its text's (wrapped when it may take more lines).
+    private func cellTextHeight(_ row: TableRowSpec, width: Double) -> Double {
+        let font = row.font.map(labelFont) ?? metrics.cellTextFont
+        let text = measurer.measure(row.numberOfLines == 1 ? "Ag" : row.text, font: font, maxWidth: max(1, width), lineLimit: row.numberOfLines).height
+        guard row.style == .subtitle, let detail = row.detail, !detail.isEmpty else { return text }
+        return text + measurer.measure("Ag", font: row.detailFont.map(labelFont) ?? metrics.cellDetailFont, maxWidth: nil, lineLimit: 1).height
+    }
+
+    /// A cell's content view with its margins: its own, else the cell text's
+    /// inset at the sides (the separator's) and the self-sizing padding above
+    /// and below (`cellContentVerticalMargin`).
+    private func cellContent(_ spec: ViewSpec) -> ViewSpec {
+        var view = spec
+        if view.layoutMargins == nil {
+            let padding = metrics.tables.cellContentVerticalMargin
+            view.layoutMargins = EdgeInsets(top: padding, left: metrics.cellTextInset, bottom: padding, right: metrics.cellTextInset)
+        }
+        return view
+    }
+
+    /// Where a cell's content view lies: its body, up to its accessory (chosen: the content view ends where the accessory begins).
+    private func contentViewBox(body: Rect, accessory: Rect?) -> Rect {
+        guard let accessory else { return body }
+        return Rect(x: body.minX, y: body.minY, width: max(0, accessory.minX - body.minX), height: body.height)
+    }
+
+    /// A cell's own content view in `box`: its subviews autoresized from the
+    /// size it was written for, or placed by their constraints.
+    private func cellContentView(_ spec: ViewSpec, box: Rect) -> PresentedView? {
+        var view = cellContent(spec)
+        let written = spec.frame?.size ?? box.size
+        view.frame = Rect(origin: .zero, size: written)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // NB: only bars can fail to lay out; a cell's content holding one is left out rather than failing the table.
+        return (try? layoutView(view, in: ParentFrame(frame: box, declaredSize: written))) ?? nil
     }
 
     /// The cell's image view: a square of the look's cell image size at the
@@ -77,7 +141,7 @@ extension SceneLayout {
     /// The text and detail labels of a row between `left` and `right`.
     private func cellLabels(_ row: TableRowSpec, left: Double, right: Double, body: Rect, plain: Bool) -> [PresentedView] {
         let t = metrics.tables
-        let textStyle = TableTextStyle(metrics.cellTextFont, metrics.cellTextColor)
+        let textStyle = TableTextStyle(row.font.map(labelFont) ?? metrics.cellTextFont, row.textColor ?? metrics.cellTextColor)
         let ink = row.selected ? t.selectedTextColor : nil
         let available = right - left
         let detail = row.detail.flatMap { $0.isEmpty ? nil : $0 }
@@ -90,10 +154,15 @@ extension SceneLayout {
 
         switch (row.style, detail) {
         case (.subtitle, let detail?):
-            let detailStyle = TableTextStyle(metrics.cellDetailFont, t.subtitleDetailColor)
-            let stack = lineHeight(textStyle.font) + lineHeight(detailStyle.font)
+            let detailStyle = TableTextStyle(row.detailFont.map(labelFont) ?? metrics.cellDetailFont, row.detailTextColor ?? t.subtitleDetailColor)
+            let textHeight = row.numberOfLines == 1 ? lineHeight(textStyle.font)
+                : measurer.measure(row.text, font: textStyle.font, maxWidth: max(1, available), lineLimit: row.numberOfLines).height.rounded(.up)
+            let stack = textHeight + lineHeight(detailStyle.font)
             let top = body.minY + ((body.height - stack) / 2).rounded()
-            let text = label(row.text, textStyle, x: left, y: top, width: min(naturalWidth(row.text, textStyle.font), available))
+            let text = row.numberOfLines == 1
+                ? label(row.text, textStyle, x: left, y: top, width: min(naturalWidth(row.text, textStyle.font), available))
+                : styledLabel(row.text, style: textStyle, frame: Rect(x: left, y: top, width: max(0, available), height: textHeight),
+                              color: ink, lineLimit: row.numberOfLines)
             let below = label(detail, detailStyle, x: left, y: text.frame.maxY, width: min(naturalWidth(detail, detailStyle.font), available))
             return [text, below]
         case (.value1, let detail?):
@@ -115,8 +184,9 @@ extension SceneLayout {
         default:
             // The default style's label spans the content view (UIKit's textLabel frame).
             let frame = Rect(x: left, y: body.minY, width: available, height: body.height)
-            let style = (plain ? t.plainDefaultCellTextFont : nil).map { TableTextStyle($0, metrics.cellTextColor) } ?? textStyle
-            return [styledLabel(row.text, style: style, frame: frame, color: ink)]
+            let plainFont = row.font == nil && plain ? t.plainDefaultCellTextFont : nil
+            let style = plainFont.map { TableTextStyle($0, textStyle.color) } ?? textStyle
+            return [styledLabel(row.text, style: style, frame: frame, color: ink, lineLimit: row.numberOfLines)]
         }
     }
 

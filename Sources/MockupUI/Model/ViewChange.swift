@@ -55,7 +55,7 @@ public struct ViewChange: Hashable, Sendable {
 extension ViewSpec {
     /// This view with `property` set; the message says why a view of this
     /// kind has no such property.
-    mutating func set(_ property: ViewChange.Property) -> String? {
+    public mutating func set(_ property: ViewChange.Property) -> String? {
         func absent() -> String { "a \(kind.name) has no '\(property.name)'" }
         switch (property, kind) {
         case (.constant, _), (.isActive, _), (.priority, _):

@@ -9,14 +9,16 @@ extension ViewSpec {
     /// Calls `body` on this view, then on every view it holds, depth first,
     /// until `body` returns true; true when it did. `body` may change the view.
     @discardableResult
-    mutating func withEachView(_ body: (inout ViewSpec) -> Bool) -> Bool {
+    public mutating func withEachView(_ body: (inout ViewSpec) -> Bool) -> Bool {
         if body(&self) { return true }
         switch kind {
         case .tableView(var table):
             defer { kind = .tableView(table) }
+            if table.tableHeaderView?.withEachView(body) == true || table.tableFooterView?.withEachView(body) == true { return true }
             for s in table.sections.indices {
-                for r in table.sections[s].rows.indices where table.sections[s].rows[r].accessoryView?.withEachView(body) == true {
-                    return true
+                for r in table.sections[s].rows.indices {
+                    if table.sections[s].rows[r].accessoryView?.withEachView(body) == true { return true }
+                    if table.sections[s].rows[r].contentView?.withEachView(body) == true { return true }
                 }
             }
         case .navigationBar(var bar):

@@ -349,6 +349,18 @@ public struct TableViewSpec: Hashable, Sendable {
     public var sections: [TableSectionSpec]
     /// How far the content is scrolled up, in points (`contentOffset.y`).
     public var contentOffset: Double
+    /// UITableView.rowHeight: every row's height unless the row gives its own; nil: automatic (the look's, or self-sizing).
+    public var rowHeight: Double?
+    /// UITableView.separatorStyle, separatorColor (nil: the look's) and separatorInset (nil: the look's; its left and right are read).
+    public var separatorStyle: SeparatorStyle = .singleLine
+    public var separatorColor: Color?
+    public var separatorInset: EdgeInsets?
+    /// Views above the first section and below the last (tableHeaderView, tableFooterView), as tall as their frames or content.
+    public var tableHeaderView: ViewSpec?
+    public var tableFooterView: ViewSpec?
+
+    public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable { case none, singleLine }
+
     public init(style: TableStyle = .plain, header: String? = nil, sections: [TableSectionSpec] = [], contentOffset: Double = 0) {
         self.style = style
         self.header = header
@@ -382,6 +394,25 @@ public struct TableRowSpec: Hashable, Sendable {
     public var image: ImageSpec?
     /// Any view in place of the accessory (a switch, most often).
     public var accessoryView: ViewSpec?
+    /// Its height; nil: the table's row height, else sized to its content where the look self-sizes rows.
+    public var height: RowHeight?
+    /// Views in the cell's content view (UITableViewCell.contentView), placed by their frames or constraints.
+    public var contentView: ViewSpec?
+    /// The built-in labels' font, colours and lines (textLabel, detailTextLabel); nil: the look's.
+    public var font: FontSpec?
+    public var textColor: Color?
+    public var detailFont: FontSpec?
+    public var detailTextColor: Color?
+    public var numberOfLines = 1
+    /// The cell's background (UITableViewCell.backgroundColor); nil: the table's.
+    public var backgroundColor: Color?
+
+    /// A row's height: points, or UITableView.automaticDimension (sized by its content).
+    public enum RowHeight: Hashable, Sendable {
+        case points(Double)
+        case automatic
+    }
+
     public init(text: String, detail: String? = nil, style: CellStyle = .default,
                 accessory: Accessory = .none, selected: Bool = false, image: ImageSpec? = nil, accessoryView: ViewSpec? = nil) {
         self.text = text

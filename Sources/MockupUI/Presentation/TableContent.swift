@@ -14,6 +14,9 @@ public struct TableContent: Hashable, Sendable {
     /// How far the rows' content sits in from the table's leading edge beyond
     /// the look's own inset (the screen's unsafe side), for the empty rows' separators.
     public var contentInset: Double = 0
+    /// The empty rows' height and separators (the table's row height, its separator colour and inset).
+    public var emptyRowHeight: Double?
+    public var separator = CellSeparator()
     public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?, overflowsBottom: Bool = false) {
         self.style = style
         self.emptyRowsFrom = emptyRowsFrom
@@ -38,6 +41,9 @@ public struct CellContent: Hashable, Sendable {
     /// How far the content sits in from the cell's leading edge beyond the
     /// look's own inset (the screen's unsafe side); separators start that much further in.
     public var contentInset: Double = 0
+    /// Its separator as the table gives it, and its own background (nil: the table's).
+    public var separator = CellSeparator()
+    public var background: Color?
 
     public init(tableStyle: TableViewSpec.TableStyle, selected: Bool, isFirstInSection: Bool, isLastInSection: Bool) {
         self.tableStyle = tableStyle
@@ -54,4 +60,29 @@ public enum TableDecoration: Hashable, Sendable {
     case plainSectionBar
     /// A cell accessory; `highlighted` when its cell is selected (classic glyphs turn white).
     case accessory(TableRowSpec.Accessory, highlighted: Bool)
+}
+
+/// A table's separators as it sets them: shown or not (separatorStyle), their
+/// colour and leading and trailing insets (nil: the look's).
+public struct CellSeparator: Hashable, Sendable {
+    public var isHidden = false
+    public var color: Color?
+    public var inset: (left: Double, right: Double)?
+
+    public init(isHidden: Bool = false, color: Color? = nil, inset: (left: Double, right: Double)? = nil) {
+        self.isHidden = isHidden
+        self.color = color
+        self.inset = inset
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.isHidden == b.isHidden && a.color == b.color && a.inset?.left == b.inset?.left && a.inset?.right == b.inset?.right
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isHidden)
+        hasher.combine(color)
+        hasher.combine(inset?.left)
+        hasher.combine(inset?.right)
+    }
 }

@@ -100,6 +100,12 @@ public struct TableMetrics: Hashable, Sendable {
     public var detailButtonColor: Color
     public var checkmarkSize: Size
     public var checkmarkColor: Color
+    /// Rows size to their content (UITableView.automaticDimension, the default
+    /// from iOS 11): a cell of more than one line of text takes it and this much
+    /// above and below, at least the row height; nil: the fixed row height of its era.
+    public var selfSizingRowPadding: Double? = nil
+    /// A cell's content view's margins above and below (its sides are the cell text's inset).
+    public var cellContentVerticalMargin: Double = 8
 }
 
 /// How a table's own text looks: font, colour, shadow, case and alignment.

@@ -12,14 +12,14 @@ extension Theme {
         switch table.style {
         case .plain:
             var items: [DisplayItem] = [.fill(.rect(frame), .color(metrics.tableBackground), .winding)]
-            if let from = table.emptyRowsFrom {
-                let line = tableLineWidth
-                var y = from + metrics.rowHeight
+            if let from = table.emptyRowsFrom, !table.separator.isHidden {
+                let line = tableLineWidth, height = max(1, table.emptyRowHeight ?? metrics.rowHeight)
+                var y = from + height
                 while y - line < frame.maxY {
-                    let inset = metrics.separatorInset + table.contentInset
-                    let rect = Rect(x: frame.minX + inset, y: y - line, width: frame.width - inset, height: line)
-                    items.append(.fill(.rect(grid.snap(rect)), .color(metrics.separatorColor), .winding))
-                    y += metrics.rowHeight
+                    let inset = (table.separator.inset?.left ?? metrics.separatorInset) + table.contentInset
+                    let rect = Rect(x: frame.minX + inset, y: y - line, width: frame.width - inset - (table.separator.inset?.right ?? 0), height: line)
+                    items.append(.fill(.rect(grid.snap(rect)), .color(table.separator.color ?? metrics.separatorColor), .winding))
+                    y += height
                 }
             }
             return items
@@ -50,13 +50,17 @@ extension Theme {
         let line = tableLineWidth
         let body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - line)
         var items: [DisplayItem] = [.fill(.rect(body), cellPaint(cell, body), .winding)]
+        let separator = cell.separator
+        guard !separator.isHidden else { return items }
         switch cell.tableStyle {
         case .plain:
-            items.append(cellLine(frame, y: frame.maxY - line, inset: metrics.separatorInset + cell.contentInset, color: metrics.separatorColor))
+            items.append(cellLine(frame, y: frame.maxY - line, inset: (separator.inset?.left ?? metrics.separatorInset) + cell.contentInset,
+                                  trailing: separator.inset?.right ?? 0, color: separator.color ?? metrics.separatorColor))
         case .grouped, .insetGrouped:
-            if cell.isFirstInSection { items.append(cellLine(frame, y: frame.minY, inset: 0, color: t.groupedBorder)) }
-            let inset = cell.isLastInSection ? 0 : t.groupedSeparatorInset + cell.contentInset
-            items.append(cellLine(frame, y: frame.maxY - line, inset: inset, color: t.groupedBorder))
+            if cell.isFirstInSection { items.append(cellLine(frame, y: frame.minY, inset: 0, color: separator.color ?? t.groupedBorder)) }
+            let inset = cell.isLastInSection ? 0 : (separator.inset?.left ?? t.groupedSeparatorInset) + cell.contentInset
+            items.append(cellLine(frame, y: frame.maxY - line, inset: inset, trailing: cell.isLastInSection ? 0 : separator.inset?.right ?? 0,
+                                  color: separator.color ?? t.groupedBorder))
         }
         return items
     }
@@ -64,6 +68,7 @@ extension Theme {
     /// What fills a cell's body: white, or the selection highlight.
     func cellPaint(_ cell: CellContent, _ body: Rect) -> Paint {
         if cell.selected { return verticalPaint(metrics.tables.selectedFill, body) }
+        if let background = cell.background { return .color(background) }
         let grouped = cell.tableStyle != .plain ? metrics.tables.groupedCellBackground : nil
         return .color(grouped ?? metrics.tableBackground)
     }
@@ -74,8 +79,8 @@ extension Theme {
         return .linearGradient(.vertical(rect, stops))
     }
 
-    private func cellLine(_ frame: Rect, y: Double, inset: Double, color: Color) -> DisplayItem {
-        let rect = Rect(x: frame.minX + inset, y: y, width: frame.width - inset, height: tableLineWidth)
+    private func cellLine(_ frame: Rect, y: Double, inset: Double, trailing: Double = 0, color: Color) -> DisplayItem {
+        let rect = Rect(x: frame.minX + inset, y: y, width: max(0, frame.width - inset - trailing), height: tableLineWidth)
         return .fill(.rect(grid.snap(rect)), .color(color), .winding)
     }
 

@@ -16,7 +16,8 @@ enum TableSchemas {
                 "footer": .text("The section's footer."),
                 "rows": rows("The section's rows."),
             ]),
-            .tableRow: .anyOf([.text("The row's text alone."), row], "A row: its text alone, or a mapping."),
+            .tableRow: .anyOf([.text("The row's text alone."), row, prototypeRow],
+                              "A row: its text alone, a mapping, or a prototype's cell filled with the row's values."),
         ]
     }
 
@@ -28,7 +29,38 @@ enum TableSchemas {
             "sections": .list(of: .ref(.tableSection).orEmpty(), "The sections (not with rows; an empty one has no rows)."),
             "rows": rows("The rows of a table of one section (not with sections)."),
             "contentOffset": .number(.coordinate, "How far the rows are scrolled up, in points."),
+            "prototypes": JSONSchema([
+                "type": .string("object"), "description": .string("Prototype cells by name: rows written {prototype: NAME, ...} are made from them."),
+                "additionalProperties": prototype.json,
+            ]),
+            "rowHeight": .number(.length, "Every row's height unless the row gives its own (default: the look's; rows size to their content in ios17)."),
+            "estimatedRowHeight": .number(.length, "Accepted and not used: a picture shows every row at its real height."),
+            "separatorStyle": .words(of: TableViewSpec.SeparatorStyle.self, "singleLine (default) or none."),
+            "separatorColor": .ref(.color, "The separators' colour (default: the look's)."),
+            "separatorInset": insets("[top, left, bottom, right]: the separators' insets; the left and right are used (default: the look's)."),
+            "tableHeaderView": .ref(.view, "A view above the first section, as wide as the table, as tall as its frame or content."),
+            "tableFooterView": .ref(.view, "A view below the last section; even an empty one ends a plain table's empty rows."),
         ]
+    }
+
+    private static func insets(_ description: String) -> JSONSchema {
+        .numbers([.number(.coordinate, "Top."), .number(.coordinate, "Left."), .number(.coordinate, "Bottom."), .number(.coordinate, "Right.")],
+                 description)
+    }
+
+    /// A prototype cell: a row's keys, without text of its own required.
+    private static var prototype: JSONSchema {
+        .object("A prototype cell: its height, content view and the row keys its rows share.", keys: SceneDecoder.rowKeys, properties: rowProperties)
+    }
+
+    /// A row made from a prototype: its name, row keys, and values for the prototype's views by id.
+    private static var prototypeRow: JSONSchema {
+        var properties = rowProperties
+        properties["prototype"] = .text("The prototype's name.")
+        return JSONSchema.object("A prototype's cell: its other keys are ids of the prototype's views, each filled with a value "
+                                 + "(a label's text, an image view's image, a switch's isOn...).", keys: SceneDecoder.prototypeRowKeys,
+                                 properties: properties, required: ["prototype"])
+            .with("additionalProperties", .bool(true))
     }
 
     private static func rows(_ description: String) -> JSONSchema {
@@ -36,19 +68,27 @@ enum TableSchemas {
     }
 
     private static var row: JSONSchema {
-        .object(
-            "A row written out: its text and how its cell looks.",
-            keys: SceneDecoder.rowKeys,
-            properties: [
-                "text": .text("The row's text."),
-                "detail": .text("The detail text (subtitle, value1 and value2 cells)."),
-                "style": .words(of: TableRowSpec.CellStyle.self, "The cell style: default, subtitle, value1 or value2."),
-                "accessory": .words(of: TableRowSpec.Accessory.self, "The accessory at the trailing side."),
-                "selected": .boolean("Whether the row is highlighted."),
-                "image": .ref(.image, "The cell's image view, at the leading side; the labels move over for it."),
-                "accessoryView": .ref(.view, "Any view (a switch, say) in place of the accessory."),
-            ],
-            required: ["text"]
-        )
+        .object("A row written out: its text and how its cell looks.", keys: SceneDecoder.rowKeys, properties: rowProperties, required: ["text"])
+    }
+
+    private static var rowProperties: [String: JSONSchema] {
+        [
+            "text": .text("The row's text."),
+            "detail": .text("The detail text (subtitle, value1 and value2 cells)."),
+            "style": .words(of: TableRowSpec.CellStyle.self, "The cell style: default, subtitle, value1 or value2."),
+            "accessory": .words(of: TableRowSpec.Accessory.self, "The accessory at the trailing side."),
+            "selected": .boolean("Whether the row is highlighted."),
+            "image": .ref(.image, "The cell's image view, at the leading side; the labels move over for it."),
+            "accessoryView": .ref(.view, "Any view (a switch, say) in place of the accessory."),
+            "height": .anyOf([.number(.length, "Points."), .words(["automaticDimension"], "Sized by its content.")],
+                             "The row's height, or automaticDimension: sized by its content view's constraints."),
+            "contentView": .ref(.screenView, "The cell's content view: its subviews, placed by frames or constraints."),
+            "font": .ref(.font, "The text label's font."),
+            "textColor": .ref(.color, "The text label's colour."),
+            "detailFont": .ref(.font, "The detail label's font."),
+            "detailTextColor": .ref(.color, "The detail label's colour."),
+            "numberOfLines": .integer(.lineCount, "The text label's lines (default 1; 0: as many as it takes)."),
+            "backgroundColor": .ref(.color, "The cell's background."),
+        ]
     }
 }

@@ -177,25 +177,6 @@ enum IBViews {
     }
 
     /// A table's style and rows: static cells with their sections, or each prototype once.
-    static func table(_ e: XMLTree, warnings: inout IBWarnings) -> [(String, Node?)] {
-        let style: String = e["style"] == "grouped" || e["style"] == "insetGrouped" ? e["style"] ?? "plain" : "plain"
-        var sections: [Node] = []
-        if e["dataMode"] == "static" {
-            for section in e.child("sections")?.children("tableViewSection") ?? [] {
-                let rows = section.child("cells")?.children("tableViewCell").map(row) ?? []
-                sections.append(YAMLNodes.map([
-                    ("header", section["headerTitle"].map(YAMLNodes.text)),
-                    ("footer", section["footerTitle"].map(YAMLNodes.text)),
-                    ("rows", YAMLNodes.list(rows)),
-                ]))
-            }
-        } else {
-            let prototypes = e.child("prototypes")?.children("tableViewCell") ?? []
-            if !prototypes.isEmpty { sections.append(YAMLNodes.map([("rows", YAMLNodes.list(prototypes.map(row)))])) }
-        }
-        return [("style", YAMLNodes.word(style)), ("sections", YAMLNodes.list(sections))]
-    }
-
     /// A cell: the text of its text label (else its first label) and detail label, its style and accessory.
     static func row(_ cell: XMLTree) -> Node {
         let labels = cell.descendants.filter { $0.name == "label" }

@@ -40,7 +40,7 @@ extension StoryboardReader {
         }
         ownConstraints = isRoot ? [] : autoLayout.own
         if element.name == "tableView" {
-            own += IBViews.table(element, warnings: &warnings)
+            own += try table(element)
             subviews = []
         }
         if element.name == "containerView", let f = frame, let embed = embedSegue(of: element) {

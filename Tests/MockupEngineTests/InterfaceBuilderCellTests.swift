@@ -1,0 +1,86 @@
+import Foundation
+import MockupCore
+import MockupScene
+import Testing
+@testable import MockupUI
+
+/// Interface Builder's custom cells: a prototype's content view drawn as
+/// designed at its height, the table's separators, row height and header view.
+@Suite struct InterfaceBuilderCellTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <view key="tableHeaderView" contentMode="scaleToFill" id="hdr">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                                    <color key="backgroundColor" systemColor="systemYellowColor"/>
+                                </view>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="Place" rowHeight="108" id="cell">
+                                        <rect key="frame" x="0.0" y="88" width="414" height="108"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="383.5" height="108"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
+                                                    <rect key="frame" x="20" y="14" width="80" height="80"/>
+                                                </imageView>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Lisbon" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                    <rect key="frame" x="112" y="20" width="60" height="21"/>
+                                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                                </label>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="City" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="kind">
+                                                    <rect key="frame" x="112" y="49" width="30" height="18"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="photo" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="20" id="c1"/>
+                                                <constraint firstItem="photo" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="c2"/>
+                                                <constraint firstItem="name" firstAttribute="leading" secondItem="photo" secondAttribute="trailing" constant="12" id="c3"/>
+                                                <constraint firstItem="name" firstAttribute="top" secondItem="photo" secondAttribute="top" constant="6" id="c4"/>
+                                                <constraint firstItem="kind" firstAttribute="leading" secondItem="name" secondAttribute="leading" id="c5"/>
+                                                <constraint firstItem="kind" firstAttribute="top" secondItem="name" secondAttribute="bottom" constant="8" id="c6"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aCustomPrototypeIsDrawnAsDesigned() throws {
+        let scene = try InterfaceBuilderLoader.parse(data: Data(Self.storyboard.utf8), file: "p.storyboard")
+        #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let root = try layout.window(layout.play().states[0]).layoutNode()
+        let header = try #require(root.nodes(ofKind: "tableView").first?.children.first?.frame)
+        let cell = try #require(root.nodes(ofKind: "tableCell").first?.frame)
+        // The header view at its stored height, then the cell at its row height.
+        #expect(header.height == 60 && cell.minY == header.maxY && cell.height == 108, "\(header) \(cell)")
+        let photo = try #require(root.frame(of: "ib_photo")), name = try #require(root.frame(of: "ib_name")), kind = try #require(root.frame(of: "ib_kind"))
+        #expect(photo.minX == cell.minX + 20 && photo.width == 80 && abs(photo.midY - (cell.minY + 107.0 / 2)) < 1e-9, "\(photo) in \(cell)")
+        #expect(name.minX == photo.maxX + 12 && name.minY == photo.minY + 6 && kind.minY == name.maxY + 8, "\(name) \(kind)")
+        #expect(root.nodes(ofKind: "label").contains { $0.text == "Lisbon" })
+        // separatorStyle="none": the cells draw no separator.
+        func cells(_ view: PresentedView) -> [CellContent] {
+            (view.content.cell.map { [$0] } ?? []) + view.children.flatMap(cells)
+        }
+        let window = try layout.window(layout.play().states[0])
+        #expect(cells(window).allSatisfy(\.separator.isHidden) && !cells(window).isEmpty)
+    }
+}
+
+private extension PresentedView.Content {
+    var cell: CellContent? { if case .tableCell(let cell) = self { cell } else { nil } }
+}

@@ -64,13 +64,7 @@ extension SceneDecoder {
         // Whether the row names a prototype decides its vocabulary: a prototype's rows take its views' ids too.
         var base: TableRowSpec?
         if case .mapping(let mapping) = node, let nameNode = mapping["prototype"] {
-            guard let name = reader.string(nameNode, path.key("prototype")) else { return nil }
-            guard let found = prototypes[name] else {
-                let hint = closestMatch(to: name, in: Array(prototypes.keys)).map { " (did you mean '\($0)'?)" } ?? ""
-                reader.error("no prototype '\(name)'\(hint); the table's prototypes are \(prototypes.keys.sorted().joined(separator: ", "))",
-                             at: nameNode, path.key("prototype"))
-                return nil
-            }
+            guard let found = prototype(nameNode, path, in: prototypes, of: "table") else { return nil }
             base = found
         }
         let ids = base?.contentView?.descendantIDs ?? []
@@ -95,13 +89,9 @@ extension SceneDecoder {
         if let color = m.value("detailTextColor", { self.color($0, $1) }) { row.detailTextColor = color }
         if let lines = m.integer("numberOfLines", .lineCount) { row.numberOfLines = lines }
         if let color = m.value("backgroundColor", { self.color($0, $1) }) { row.backgroundColor = color }
-        for id in ids.sorted() {
-            guard let value = m[id] else { continue }
-            row.contentView?.withEachView { view in
-                guard view.id == id else { return false }
-                fill(&view, value, m.path(id))
-                return true
-            }
+        if var content = row.contentView {
+            fill(&content, ids: ids, from: m)
+            row.contentView = content
         }
         return row
     }
@@ -110,6 +100,30 @@ extension SceneDecoder {
     private func rowHeight(_ node: Node, _ path: DocumentPath) -> TableRowSpec.RowHeight? {
         if case .scalar(let scalar) = node, scalar.string == "automaticDimension" { return .automatic }
         return reader.number(node, path, .length).map { .points($0) }
+    }
+
+    /// The prototype a row or an item names; a located error naming the others when there is none.
+    func prototype<T>(_ nameNode: Node, _ path: DocumentPath, in prototypes: [String: T], of owner: String) -> T? {
+        guard let name = reader.string(nameNode, path.key("prototype")) else { return nil }
+        guard let found = prototypes[name] else {
+            let hint = closestMatch(to: name, in: Array(prototypes.keys)).map { " (did you mean '\($0)'?)" } ?? ""
+            reader.error("no prototype '\(name)'\(hint); the \(owner)'s prototypes are \(prototypes.keys.sorted().joined(separator: ", "))",
+                         at: nameNode, path.key("prototype"))
+            return nil
+        }
+        return found
+    }
+
+    /// A prototype's views named by `ids` filled with the values `m` gives them.
+    func fill(_ content: inout ViewSpec, ids: Set<String>, from m: MappingReader) {
+        for id in ids.sorted() {
+            guard let value = m[id] else { continue }
+            content.withEachView { view in
+                guard view.id == id else { return false }
+                fill(&view, value, m.path(id))
+                return true
+            }
+        }
     }
 
     /// A prototype's view filled with a row's value, by its kind: a label's or
@@ -130,7 +144,7 @@ extension SceneDecoder {
             button.title = reader.string(node, path)
             view.kind = .button(button)
         default:
-            reader.error("a \(view.kind.name) is not filled from a row: a row fills a label, text field, text view, search bar, image view, "
+            reader.error("a \(view.kind.name) is not filled from a row or an item: they fill a label, text field, text view, search bar, image view, "
                          + "button, switch, slider, stepper, progress view or view", at: node, path)
         }
         if let property { _ = view.set(property) }

@@ -17,7 +17,7 @@ import Testing
     static let viewKinds = [
         "view", "label", "button", "textField", "imageView", "navigationBar", "toolbar", "tabBar", "segmentedControl", "tableView",
         "searchBar", "switch", "slider", "progressView", "activityIndicator", "pageControl", "stepper", "textView", "scrollView",
-        "pickerView", "datePicker", "stackView",
+        "pickerView", "datePicker", "stackView", "collectionView",
     ]
     static let steps = [
         "push", "pop", "popToRoot", "selectRow", "selectTab", "selectSegment", "setToolbarHidden", "setNavigationBarHidden",

@@ -145,7 +145,7 @@ import Testing
         }
         #expect(errors("{prototype: cart, title: A}").first?.contains("no prototype 'cart' (did you mean 'card'?)") == true)
         #expect(errors("{prototype: card, titel: A}").first?.contains("unknown key 'titel'") == true)
-        #expect(errors("{prototype: card, spinner: true}").first?.contains("a activityIndicator is not filled from a row") == true)
+        #expect(errors("{prototype: card, spinner: true}").first?.contains("a activityIndicator is not filled from a row or an item") == true)
         #expect(errors("{prototype: card, title: A, height: tall}").first?.contains("height") == true)
         #expect(errors("{prototype: card, title: A}").isEmpty)
     }

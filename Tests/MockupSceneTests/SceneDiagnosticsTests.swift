@@ -166,7 +166,7 @@ func diagnostics(_ text: String, file: String = "scene.yaml") -> [String] {
             """
         #expect(diagnostics(text) == [
             "scene.yaml:5:30: error: root.view.view.subviews[0]: a view has one kind key; found 'label' and 'button'",
-            "scene.yaml:6:11: error: root.view.view.subviews[1]: a view needs a kind key: view, label, button, textField, imageView, navigationBar, toolbar, tabBar, segmentedControl, tableView, searchBar, switch, slider, progressView, activityIndicator, pageControl, stepper, textView, scrollView, pickerView, datePicker, stackView",
+            "scene.yaml:6:11: error: root.view.view.subviews[1]: a view needs a kind key: view, label, button, textField, imageView, navigationBar, toolbar, tabBar, segmentedControl, tableView, searchBar, switch, slider, progressView, activityIndicator, pageControl, stepper, textView, scrollView, pickerView, datePicker, stackView, collectionView",
             "scene.yaml:7:12: error: root.view.view.subviews[2]: unknown view kind 'lable' (did you mean 'label'?)",
         ])
     }

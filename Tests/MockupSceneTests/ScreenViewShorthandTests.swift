@@ -58,7 +58,7 @@ import Testing
                   - {frame: [0, 0, 10, 10], text: Hi}
                   - {title: Go, type: system}
             """
-        let kinds = "(kinds: view, label, button, textField, imageView, navigationBar, toolbar, tabBar, segmentedControl, tableView, searchBar, switch, slider, progressView, activityIndicator, pageControl, stepper, textView, scrollView, pickerView, datePicker, stackView)"
+        let kinds = "(kinds: view, label, button, textField, imageView, navigationBar, toolbar, tabBar, segmentedControl, tableView, searchBar, switch, slider, progressView, activityIndicator, pageControl, stepper, textView, scrollView, pickerView, datePicker, stackView, collectionView)"
         #expect(diagnostics(text) == [
             "scene.yaml:4:9: error: root.view.subviews[0]: a view needs a kind key; found only properties ('frame', 'backgroundColor'): write it as 'view: {frame: ..., backgroundColor: ...}' \(kinds)",
             "scene.yaml:5:9: error: root.view.subviews[1]: a view needs a kind key; found only properties ('frame', 'text'): write it as 'label: {frame: ..., text: ...}' \(kinds)",

@@ -43,6 +43,10 @@ extension StoryboardReader {
             own += try table(element)
             subviews = []
         }
+        if element.name == "collectionView" {
+            own += try collection(element)
+            subviews = []
+        }
         if element.name == "containerView", let f = frame, let embed = embedSegue(of: element) {
             if let embedded = try embeddedView(try destination(of: embed), width: f.width, height: f.height) { subviews.append(embedded) }
         }

@@ -30,7 +30,7 @@ struct ViewKindFormat: Sendable {
         .view, .label, .button, .textField, .imageView, .navigationBar, .toolbar, .tabBar,
         .segmentedControl, .tableView, .searchBar,
         .switchControl, .slider, .progressView, .activityIndicator, .pageControl, .stepper, .textView, .scrollView, .pickerView, .datePicker,
-        .stackView,
+        .stackView, .collectionView,
     ]
 
     /// The kinds by name.

@@ -21,6 +21,11 @@ extension ViewSpec {
                     if table.sections[s].rows[r].contentView?.withEachView(body) == true { return true }
                 }
             }
+        case .collectionView(var collection):
+            defer { kind = .collectionView(collection) }
+            for s in collection.sections.indices {
+                for i in collection.sections[s].indices where collection.sections[s][i].withEachView(body) { return true }
+            }
         case .navigationBar(var bar):
             defer { kind = .navigationBar(bar) }
             for i in bar.items.indices where bar.items[i].withEachView(body) { return true }

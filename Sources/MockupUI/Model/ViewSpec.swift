@@ -25,6 +25,7 @@ public struct ViewSpec: Hashable, Sendable {
         case pickerView(PickerViewSpec)
         case datePicker(DatePickerSpec)
         case stackView(StackViewSpec)
+        case collectionView(CollectionViewSpec)
 
         /// The kind's name, as in the scene file and the layout JSON.
         public var name: String {
@@ -51,6 +52,7 @@ public struct ViewSpec: Hashable, Sendable {
             case .pickerView: "pickerView"
             case .datePicker: "datePicker"
             case .stackView: "stackView"
+            case .collectionView: "collectionView"
             }
         }
     }

@@ -37,6 +37,7 @@ public struct PresentedKind: Hashable, Sendable, CustomStringConvertible {
     public static let segment = Self("segment")
     public static let segmentThumb = Self("segmentThumb")
     public static let tableCell = Self("tableCell")
+    public static let collectionViewCell = Self("collectionViewCell")
     /// A navigation bar's search field row (a navigation item's `searchController`).
     public static let searchRow = Self("searchRow")
     public static let scrollIndicator = Self("scrollIndicator")

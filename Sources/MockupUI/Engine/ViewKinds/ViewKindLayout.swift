@@ -90,6 +90,7 @@ extension ViewSpec.Kind {
         case .pickerView(let s): s
         case .datePicker(let s): s
         case .stackView(let s): s
+        case .collectionView(let s): s
         }
     }
 }

@@ -132,3 +132,21 @@ import Testing
         #expect(root.nodes(ofKind: "label").contains { $0.text == "Photo" })
     }
 }
+
+extension CollectionViewLayoutTests {
+    /// Items that take no room share one line rather than dividing by zero (and, of no size, show nowhere).
+    @Test func itemsOfNoSizeShareOneLine() throws {
+        let root = try Played("""
+            device: iphone-15
+            root:
+              view:
+                subviews:
+                  - collectionView:
+                      frame: [0, 0, 393, 200]
+                      flowLayout: {itemSize: [0, 0], minimumInteritemSpacing: 0, minimumLineSpacing: 0}
+                      items: [{view: {}}, {view: {}}, {view: {}}]
+            """).root(0)
+        #expect(root.frames(ofKind: "collectionViewCell").isEmpty)
+        #expect(root.nodes(ofKind: "collectionView").count == 1)
+    }
+}

@@ -17,7 +17,10 @@ extension CollectionViewSpec: ViewKindLayout {
             let item = flowLayout.itemSize
             let span = vertical ? frame.width - inset.left - inset.right : frame.height - inset.top - inset.bottom
             let itemAcross = vertical ? item.width : item.height, itemAlong = vertical ? item.height : item.width
-            let perLine = max(1, Int(((span + flowLayout.minimumInteritemSpacing) / (itemAcross + flowLayout.minimumInteritemSpacing)).rounded(.down)))
+            // As many as fit; every item in one line when they take no room at all.
+            let step = itemAcross + flowLayout.minimumInteritemSpacing
+            let fit = step > 0 ? ((span + flowLayout.minimumInteritemSpacing) / step).rounded(.down) : Double(items.count)
+            let perLine = fit.isFinite ? max(1, Int(min(max(fit, 1), Double(max(items.count, 1))))) : 1
             along += vertical ? inset.top : inset.left
             for start in stride(from: 0, to: items.count, by: perLine) {
                 let line = Array(items[start..<min(items.count, start + perLine)])

@@ -176,19 +176,22 @@ enum IBViews {
             + [("unselectedItemTintColor", e.child("color", key: "unselectedItemTintColor").flatMap(colors))]
     }
 
-    /// A table's style and rows: static cells with their sections, or each prototype once.
     /// A cell: the text of its text label (else its first label) and detail label, its style and accessory.
     static func row(_ cell: XMLTree) -> Node {
         let labels = cell.descendants.filter { $0.name == "label" }
         let text = labels.first { $0["id"] == cell["textLabel"] } ?? labels.first
         let detail = labels.first { $0["id"] == cell["detailTextLabel"] && cell["detailTextLabel"] != nil }
         let styles = ["IBUITableViewCellStyleSubtitle": "subtitle", "IBUITableViewCellStyleValue1": "value1", "IBUITableViewCellStyleValue2": "value2"]
-        let accessories = ["disclosureIndicator", "detailDisclosureButton", "checkmark"]
         return YAMLNodes.map([
             ("text", YAMLNodes.text(text?["text"] ?? text?.child("string", key: "text")?.text ?? "")),
             ("detail", detail?["text"].map(YAMLNodes.text)),
             ("style", cell["style"].flatMap { styles[$0] }.map(YAMLNodes.word)),
-            ("accessory", cell["accessoryType"].flatMap { accessories.contains($0) ? YAMLNodes.word($0) : nil }),
+            ("accessory", accessory(cell)),
         ])
+    }
+
+    /// A cell's `accessoryType` that a row shows (`none` is left out).
+    static func accessory(_ cell: XMLTree) -> Node? {
+        cell["accessoryType"].flatMap { ["disclosureIndicator", "detailDisclosureButton", "checkmark"].contains($0) ? YAMLNodes.word($0) : nil }
     }
 }

@@ -50,7 +50,7 @@ extension StoryboardReader {
             ownConstraints = []
             node = YAMLNodes.map([
                 ("text", YAMLNodes.text("")),
-                ("accessory", cell["accessoryType"].flatMap { ["disclosureIndicator", "detailDisclosureButton", "checkmark"].contains($0) ? YAMLNodes.word($0) : nil }),
+                ("accessory", IBViews.accessory(cell)),
                 ("height", height.map(YAMLNodes.number)),
                 ("contentView", view),
                 ("backgroundColor", cell.child("color", key: "backgroundColor").flatMap(colorNode)),

@@ -29,7 +29,6 @@ extension SceneLayout {
             let arranged = index < (arrangement?.items.count ?? 0)
             let name = arranged ? arrangement!.items[index] : sub.id ?? ConstraintSubtree.unnamed(index)
             var parent = inside
-            parent.solvedWithin = ConstraintSubtree.within(name, sub, deeper)
             var placed = sub
             if sub.frame == nil || arranged || !sub.translatesAutoresizingMaskIntoConstraints, let solved = frames[name] {
                 placed.frame = solved.offsetBy(dx: -frame.minX, dy: -frame.minY)
@@ -38,8 +37,8 @@ extension SceneLayout {
                 parent = ParentFrame(frame: frame, declaredSize: frame.size)
                 parent.safeArea = inside.safeArea
                 parent.marginBox = inside.marginBox
-                parent.solvedWithin = ConstraintSubtree.within(name, sub, deeper)
             }
+            parent.solvedWithin = ConstraintSubtree.within(name, sub, deeper)
             if let child = try layoutView(placed, in: parent) { children.append(child) }
         }
         return children
@@ -107,11 +106,8 @@ extension SceneLayout {
             // Fitting: the view's guides follow its edges (nothing unsafe inside it) and its margins.
             tree.system.add("safeArea")
             tree.system.add("margins")
-            let edges: [(LayoutConstraintSpec.Attribute, LayoutConstraintSpec.Attribute)] = [(.left, .leftMargin), (.top, .topMargin),
-                                                                                             (.right, .rightMargin), (.bottom, .bottomMargin)]
-            constraints += edges.flatMap { edge, margin in
-                [LayoutConstraintSpec("safeArea", edge, .equal, "view", edge), LayoutConstraintSpec("margins", edge, .equal, "view", margin)]
-            }
+            constraints += LayoutConstraintSpec.holding("safeArea", to: "view", margins: false)
+                + LayoutConstraintSpec.holding("margins", to: "view", margins: true)
         } else {
             tree.system.add("safeArea", fixed: safe)
             tree.system.add("margins", fixed: marginBox.inset(by: margins))

@@ -59,6 +59,11 @@ extension SceneLayout {
     func titleBaseline(of button: ButtonSpec, height: Double) -> Double? {
         guard glyphSide(button.type) == nil, let text = button.title, !text.isEmpty else { return nil }
         let font = button.configuration.flatMap { _ in controls.configurationButton }?.font ?? controls.buttonFont
+        return centredBaseline(of: text, font: font, height: height)
+    }
+
+    /// The baseline, from the top, of one line of `text` centred in `height`.
+    func centredBaseline(of text: String, font: Font, height: Double) -> Double {
         let line = measurer.measure(text, font: font, maxWidth: nil, lineLimit: 1).height
         return (height - line) / 2 + measurer.baselines(text, font: font, maxWidth: nil, lineLimit: 1).first
     }

@@ -78,15 +78,20 @@ extension SceneLayout {
         return Rect(x: body.minX, y: body.minY, width: max(0, accessory.minX - body.minX), height: body.height)
     }
 
-    /// A cell's own content view in `box`: its subviews autoresized from the
-    /// size it was written for, or placed by their constraints.
+    /// A table cell's own content view in `box`.
     private func cellContentView(_ spec: ViewSpec, box: Rect) -> PresentedView? {
-        var view = cellContent(spec)
+        // NB: only bars can fail to lay out; a cell's content holding one is left out rather than failing the table.
+        (try? contentView(cellContent(spec), filling: box)) ?? nil
+    }
+
+    /// A cell's content view filling `box`: its subviews autoresized from the
+    /// size it was written for, or placed by their constraints.
+    func contentView(_ spec: ViewSpec, filling box: Rect) throws(DiagnosticError) -> PresentedView? {
+        var view = spec
         let written = spec.frame?.size ?? box.size
         view.frame = Rect(origin: .zero, size: written)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // NB: only bars can fail to lay out; a cell's content holding one is left out rather than failing the table.
-        return (try? layoutView(view, in: ParentFrame(frame: box, declaredSize: written))) ?? nil
+        return try layoutView(view, in: ParentFrame(frame: box, declaredSize: written))
     }
 
     /// The cell's image view: a square of the look's cell image size at the

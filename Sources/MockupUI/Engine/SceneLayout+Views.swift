@@ -14,9 +14,10 @@ extension SceneLayout {
         if let edge = spec.ridesOn { node.tags.insert(.rides(edge)) }
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
         if !spec.layer.isPlain { node.layer = spec.layer }
-        var inside = spec.kind.layout.subviewFrame(of: spec, frame: frame, safeArea: safeArea(of: frame, within: parent.safeArea))
+        let safe = safeArea(of: frame, within: parent.safeArea)
+        var inside = spec.kind.layout.subviewFrame(of: spec, frame: frame, safeArea: safe)
         inside.safeArea = parent.safeArea
-        let margins = effectiveMargins(spec, frame: frame, safeArea: safeArea(of: frame, within: parent.safeArea), parentMarginBox: parent.marginBox)
+        let margins = effectiveMargins(spec, frame: frame, safeArea: safe, parentMarginBox: parent.marginBox)
         inside.margins = margins
         inside.marginBox = frame.inset(by: margins)
         inside.solvedWithin = parent.solvedWithin

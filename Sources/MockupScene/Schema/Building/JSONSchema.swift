@@ -137,6 +137,12 @@ extension JSONSchema {
         ])
     }
 
+    /// Edge insets as the decoder reads them (`SceneDecoder.insets`): `[top, left, bottom, right]` in points.
+    static func insets(_ description: String) -> JSONSchema {
+        numbers([.number(.coordinate, "Top."), .number(.coordinate, "Left."), .number(.coordinate, "Bottom."), .number(.coordinate, "Right.")],
+                description)
+    }
+
     /// A value matching at least one of `choices`.
     static func anyOf(_ choices: [JSONSchema], _ description: String) -> JSONSchema {
         JSONSchema(["anyOf": .array(choices.map(\.json)), "description": .string(description)])

@@ -37,15 +37,10 @@ enum TableSchemas {
             "estimatedRowHeight": .number(.length, "Accepted and not used: a picture shows every row at its real height."),
             "separatorStyle": .words(of: TableViewSpec.SeparatorStyle.self, "singleLine (default) or none."),
             "separatorColor": .ref(.color, "The separators' colour (default: the look's)."),
-            "separatorInset": insets("[top, left, bottom, right]: the separators' insets; the left and right are used (default: the look's)."),
+            "separatorInset": .insets("[top, left, bottom, right]: the separators' insets; the left and right are used (default: the look's)."),
             "tableHeaderView": .ref(.view, "A view above the first section, as wide as the table, as tall as its frame or content."),
             "tableFooterView": .ref(.view, "A view below the last section; even an empty one ends a plain table's empty rows."),
         ]
-    }
-
-    private static func insets(_ description: String) -> JSONSchema {
-        .numbers([.number(.coordinate, "Top."), .number(.coordinate, "Left."), .number(.coordinate, "Bottom."), .number(.coordinate, "Right.")],
-                 description)
     }
 
     /// A prototype cell: a row's keys, without text of its own required.

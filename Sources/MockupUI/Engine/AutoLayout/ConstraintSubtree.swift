@@ -202,9 +202,7 @@ struct ConstraintSubtree {
         }
         // Its margins guide follows its margins; its safe area is its frame within the screen's, found again once solved.
         system.add(prefix + "margins")
-        constraints += [(LayoutConstraintSpec.Attribute.left, LayoutConstraintSpec.Attribute.leftMargin), (.top, .topMargin),
-                        (.right, .rightMargin), (.bottom, .bottomMargin)]
-            .map { LayoutConstraintSpec(prefix + "margins", $0.0, .equal, content, $0.1) }
+        constraints += LayoutConstraintSpec.holding(prefix + "margins", to: content, margins: true)
         system.add(prefix + "safeArea", fixed: layout.safeArea(of: estimate, within: inside.safeArea))
         safeAreas.append((prefix + "safeArea", name))
         let arrangement = sub.kind.layout.arrangement(of: sub, in: layout, width: width)

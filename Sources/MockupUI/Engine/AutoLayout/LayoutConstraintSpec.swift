@@ -82,6 +82,13 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
         return spec
     }
 
+    /// The four constraints that hold a guide's edges to a view's margins (its
+    /// layoutMarginsGuide), or, with `margins` false, to the view's edges.
+    static func holding(_ guide: String, to view: String, margins: Bool) -> [LayoutConstraintSpec] {
+        let edges: [(Attribute, Attribute)] = [(.left, .leftMargin), (.top, .topMargin), (.right, .rightMargin), (.bottom, .bottomMargin)]
+        return edges.map { LayoutConstraintSpec(guide, $0.0, .equal, view, margins ? $0.1 : $0.0) }
+    }
+
     /// This constraint with its items named anew.
     func renamingItems(_ rename: (String) -> String) -> LayoutConstraintSpec {
         var spec = self

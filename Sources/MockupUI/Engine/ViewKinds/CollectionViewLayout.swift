@@ -42,13 +42,9 @@ extension CollectionViewSpec: ViewKindLayout {
                              content: .plain(background: spec.backgroundColor), children: children)
     }
 
-    /// A cell at `box`: its content view laid out there, its subviews autoresized from the size they were written for.
+    /// A cell at `box`: its content view laid out there.
     private func cell(_ content: ViewSpec, box: Rect, in layout: SceneLayout) throws(DiagnosticError) -> PresentedView {
-        var view = content
-        let written = content.frame?.size ?? box.size
-        view.frame = Rect(origin: .zero, size: written)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let node = try layout.layoutView(view, in: ParentFrame(frame: box, declaredSize: written))
+        let node = try layout.contentView(content, filling: box)
         return PresentedView(kind: .collectionViewCell, frame: box, children: node.map { [$0] } ?? [])
     }
 }

@@ -41,9 +41,8 @@ extension TextFieldSpec: ControlLayout {
     /// Its natural size, with its text's baseline (UITextField's is its text's, centred in its height).
     func intrinsicContent(of spec: ViewSpec, in layout: SceneLayout, width: Double) -> AutoLayoutSystem.Intrinsic? {
         let size = layout.naturalSize(of: self)
-        let font = layout.textFieldFont(self.font), text = [self.text, placeholder].compactMap { $0 }.first { !$0.isEmpty } ?? "X"
-        let line = layout.measurer.measure(text, font: font, maxWidth: nil, lineLimit: 1).height
-        let baseline = (size.height - line) / 2 + layout.measurer.baselines(text, font: font, maxWidth: nil, lineLimit: 1).first
+        let text = [self.text, placeholder].compactMap { $0 }.first { !$0.isEmpty } ?? "X"
+        let baseline = layout.centredBaseline(of: text, font: layout.textFieldFont(font), height: size.height)
         return AutoLayoutSystem.Intrinsic(size: size, baselines: (baseline, baseline))
     }
 

@@ -397,3 +397,52 @@ extension ConstraintLayoutTests {
         #expect(try title(true, landscape: true).minX == 59 + 8)
     }
 }
+
+extension ConstraintLayoutTests {
+    /// Two labels in a row filling the margins: with short text the one that hugs
+    /// less stretches; with long text the one that resists compression less shrinks.
+    @Test func huggingAndCompressionResistanceDecideWhoGives() throws {
+        func frames(_ name: String, _ note: String) throws -> (Rect, Rect) {
+            let root = try Played("""
+                device: iphone-15
+                root:
+                  view:
+                    subviews:
+                      - label: {id: name, text: "\(name)", contentHuggingPriority: 251, contentCompressionResistancePriority: 751}
+                      - label: {id: note, text: "\(note)"}
+                    constraints: [name.leading == margins.leading, note.leading == name.trailing + 8, note.trailing == margins.trailing,
+                                  name.top == safeArea.top, note.top == safeArea.top]
+                """).root(0)
+            return (try #require(root.frame(of: "name")), try #require(root.frame(of: "note")))
+        }
+        let measure = { (text: String) in
+            ApproximateTextMeasurer().measure(text, font: Font(.inter, size: 17), maxWidth: nil, lineLimit: 1).width.rounded(.up)
+        }
+        // Short: the name keeps its text's width (it hugs more), the note takes the rest of the 361 points.
+        let (name, note) = try frames("Anna", "Online")
+        #expect(name.width == measure("Anna") && note.maxX == 393 - 16 && note.minX == name.maxX + 8, "\(name) \(note)")
+        // Long: the note gives way (it resists less), the name keeps its text.
+        let long = "Anna Haro of the Lisbon office"
+        let (name2, note2) = try frames(long, "Last seen yesterday evening in the garden")
+        #expect(name2.width == measure(long) && note2.maxX == 393 - 16 && note2.width < measure("Last seen yesterday evening in the garden"),
+                "\(name2) \(note2)")
+    }
+
+    /// Leading and trailing follow the layout direction: right to left, a view
+    /// pinned to the leading margin sits against the right one.
+    @Test func leadingIsRightInARightToLeftInterface() throws {
+        func badge(_ direction: String) throws -> Rect {
+            try #require(try Played("""
+                device: iphone-15
+                traits: {layoutDirection: \(direction)}
+                root:
+                  view:
+                    subviews:
+                      - view: {id: badge}
+                    constraints: [badge.leading == margins.leading + 4, badge.top == safeArea.top, badge.width == 40, badge.height == 20]
+                """).root(0).frame(of: "badge"))
+        }
+        #expect(try badge("leftToRight").minX == 16 + 4)
+        #expect(try badge("rightToLeft").maxX == 393 - 16 - 4)
+    }
+}

@@ -244,6 +244,8 @@ struct NumberRule: Sendable {
     static let fontSize = NumberRule(bound: "> 0 and <= \(Int(SceneLoader.maxFontSize))", above: 0, to: SceneLoader.maxFontSize)
     static let pageCount = NumberRule(bound: "from 0 to \(SceneLoader.maxPages)", from: 0, to: Double(SceneLoader.maxPages))
     static let lineCount = NumberRule(bound: "from 0 to \(SceneLoader.maxLines)", from: 0, to: Double(SceneLoader.maxLines))
+    /// A compositional grid's items across (chosen bound: 100).
+    static let columnCount = NumberRule(bound: "from 1 to 100", from: 1, to: 100)
 
     func noun(_ base: String) -> String { bound.isEmpty ? base : "\(base) \(bound)" }
 }

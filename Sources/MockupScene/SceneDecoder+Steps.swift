@@ -13,6 +13,10 @@ extension SceneDecoder {
         ("present", "present: screenId"), ("dismiss", nil),
         ("alert", "alert: {title: Delete?, actions: [Cancel, {title: Delete, style: destructive}]}"),
         ("actionSheet", "actionSheet: {actions: [Share, Cancel]}"), ("focus", "focus: fieldId"), ("endEditing", nil),
+        ("insertRows", "insertRows: {at: [[0, 2]], rows: [New], with: fade}"), ("deleteRows", "deleteRows: {at: [[0, 1]], with: left}"),
+        ("reloadRows", "reloadRows: {at: [[0, 0]], rows: [Updated]}"), ("insertItems", "insertItems: {at: [[0, 0]], items: [{view: {}}]}"),
+        ("deleteItems", "deleteItems: {at: [[0, 3]]}"), ("reloadItems", "reloadItems: {at: [[0, 0]], items: [{view: {}}]}"),
+        ("swipe", "swipe: {row: 2, edge: trailing}"), ("setEditing", "setEditing: true"),
     ]
     /// The properties a `set` step may change (SCENE-FORMAT.md, "More steps").
     static let settableProperties = [
@@ -27,10 +31,12 @@ extension SceneDecoder {
     static let alertActionKeys = ["title", "style"]
     static let stepOptions = ["on", "animated", "duration", "id", "style"]
     /// The options only one step takes, with what they are for.
-    static let ownedOptions: [(option: String, step: String, purpose: String)] = [
-        ("id", "scroll", "names the table a 'scroll' step scrolls"),
-        ("style", "present", "is how a 'present' step presents"),
+    static let ownedOptions: [(option: String, steps: [String], purpose: String)] = [
+        ("id", ["scroll"] + listSteps, "names the table, collection view, scroll view or text view a 'scroll' or list step acts on"),
+        ("style", ["present"], "is how a 'present' step presents"),
     ]
+    /// The steps that act on a table or collection view.
+    static let listSteps = ["insertRows", "deleteRows", "reloadRows", "insertItems", "deleteItems", "reloadItems", "swipe", "setEditing"]
     /// The words that are whole steps.
     static let bareSteps = ["pop", "popToRoot", "toggleBars", "dismiss", "endEditing"]
     /// A step's length, `duration:` or `wait:`, within `TimeLimits.maxStepSeconds`.
@@ -72,7 +78,7 @@ extension SceneDecoder {
         let value = NodeReader.isNull(first.value) ? nil : first.value
         let style: PresentationStyle? = m.name("style", "presentation style")
         let action = action(first.name, value, first.key, path.key(first.name), scrollID: m.string("id"), style: style)
-        for owned in Self.ownedOptions where first.name != owned.step {
+        for owned in Self.ownedOptions where !owned.steps.contains(first.name) {
             guard let node = m[owned.option] else { continue }
             reader.error("'\(owned.option)' \(owned.purpose); '\(first.name)' takes none", at: node, path)
         }
@@ -133,6 +139,10 @@ extension SceneDecoder {
         case "alert": return alert(value, path, textFields: true).map(Step.Action.alert)
         case "actionSheet": return alert(value, path, textFields: false).map(Step.Action.actionSheet)
         case "focus": return reader.string(value, path).map(Step.Action.focus)
+        case "insertRows", "deleteRows", "reloadRows", "insertItems", "deleteItems", "reloadItems":
+            return listEdit(name, value, path).map { Step.Action.editList($0, id: scrollID) }
+        case "swipe": return swipe(value, path).map { Step.Action.swipe($0, id: scrollID) }
+        case "setEditing": return reader.bool(value, path).map { Step.Action.setEditing($0, id: scrollID) }
         default: return reader.number(value, path, Self.secondsRule).map(Step.Action.wait)
         }
     }

@@ -4,10 +4,12 @@ import Yams
 
 extension SceneDecoder {
     static let tableKeys = ["style", "header", "sections", "rows", "contentOffset", "prototypes", "rowHeight", "estimatedRowHeight",
-                            "separatorStyle", "separatorColor", "separatorInset", "tableHeaderView", "tableFooterView"]
+                            "separatorStyle", "separatorColor", "separatorInset", "tableHeaderView", "tableFooterView",
+                            "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding", "isEditing"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["text", "detail", "style", "accessory", "selected", "image", "accessoryView", "height", "contentView",
-                          "font", "textColor", "detailFont", "detailTextColor", "numberOfLines", "backgroundColor"]
+                          "font", "textColor", "detailFont", "detailTextColor", "numberOfLines", "backgroundColor", "selectionStyle",
+                          "editingStyle", "showsReorderControl"]
     /// A row made from a prototype also takes the prototype's name; its other keys are the ids of the prototype's views.
     static let prototypeRowKeys = ["prototype"] + rowKeys
 
@@ -21,13 +23,7 @@ extension SceneDecoder {
     /// `{style, header, sections: [...]}` or `{style, header, rows: [...]}` (one section).
     func tableView(_ m: MappingReader) -> TableViewSpec {
         m.exclusive(["sections", "rows"]) { _, _ in "a table has either 'rows' (one section) or 'sections', not both" }
-        // Prototype cells by name (dequeued by reuse identifier): rows made from them fill their views by id.
-        var prototypes: [String: TableRowSpec] = [:]
-        if let node = m["prototypes"], let p = reader.mapping(node, m.path("prototypes"), keys: nil) {
-            for entry in p.entries {
-                if let row = row(entry.value, p.path(entry.name), prototypes: [:], isPrototype: true) { prototypes[entry.name] = row }
-            }
-        }
+        let prototypes = rowPrototypes(m)
         let sections: [TableSectionSpec]
         if let rows = m.list("rows", { self.row($0, $1, prototypes: prototypes) }) {
             sections = [TableSectionSpec(rows: rows)]
@@ -43,28 +39,51 @@ extension SceneDecoder {
         table.separatorInset = m.value("separatorInset") { self.insets($0, $1) }
         table.tableHeaderView = m.value("tableHeaderView") { self.view($0, $1) }
         table.tableFooterView = m.value("tableFooterView") { self.view($0, $1) }
+        table.sectionHeaderHeight = m.number("sectionHeaderHeight", .length)
+        table.sectionFooterHeight = m.number("sectionFooterHeight", .length)
+        table.sectionHeaderTopPadding = m.number("sectionHeaderTopPadding", .length)
+        table.isEditing = m.bool("isEditing") ?? false
         return table
+    }
+
+    /// Prototype cells by name (dequeued by reuse identifier): rows and items made from them fill their views by id.
+    func rowPrototypes(_ m: MappingReader) -> [String: TableRowSpec] {
+        var prototypes: [String: TableRowSpec] = [:]
+        if let node = m["prototypes"], let p = reader.mapping(node, m.path("prototypes"), keys: nil) {
+            for entry in p.entries {
+                if let row = row(entry.value, p.path(entry.name), prototypes: [:], isPrototype: true) { prototypes[entry.name] = row }
+            }
+        }
+        prototypesByName.merge(prototypes) { first, _ in first }
+        return prototypes
     }
 
     private func section(_ node: Node, _ path: DocumentPath, prototypes: [String: TableRowSpec]) -> TableSectionSpec? {
         guard let m = reader.mapping(node, path, keys: Self.sectionKeys) else { return nil }
-        return TableSectionSpec(
-            header: m.string("header"), footer: m.string("footer"),
-            rows: m.list("rows") { self.row($0, $1, prototypes: prototypes) } ?? []
-        )
+        var section = TableSectionSpec(rows: m.list("rows") { self.row($0, $1, prototypes: prototypes) } ?? [])
+        (section.header, section.headerView) = m.value("header", supplementary) ?? (nil, nil)
+        (section.footer, section.footerView) = m.value("footer", supplementary) ?? (nil, nil)
+        return section
+    }
+
+    /// A section's header or footer: its title, or a view with content.
+    func supplementary(_ node: Node, _ path: DocumentPath) -> (String?, ViewSpec?)? {
+        if case .mapping = node { return view(node, path).map { (nil, $0) } }
+        return reader.string(node, path).map { ($0, nil) }
     }
 
     /// A row: its text alone, or `{text, detail, style, accessory, selected, ...}`,
     /// or `{prototype: NAME, ...}`: the prototype's cell, its keys given here
     /// replaced, and its views named by the other keys filled with their values.
-    private func row(_ node: Node, _ path: DocumentPath, prototypes: [String: TableRowSpec], isPrototype: Bool = false) -> TableRowSpec? {
+    func row(_ node: Node, _ path: DocumentPath, prototypes: [String: TableRowSpec], isPrototype: Bool = false,
+             owner: String = "table") -> TableRowSpec? {
         if case .scalar = node, !isPrototype {
             return reader.string(node, path).map { TableRowSpec(text: $0) }
         }
         // Whether the row names a prototype decides its vocabulary: a prototype's rows take its views' ids too.
         var base: TableRowSpec?
         if case .mapping(let mapping) = node, let nameNode = mapping["prototype"] {
-            guard let found = prototype(nameNode, path, in: prototypes, of: "table") else { return nil }
+            guard let found = prototype(nameNode, path, in: prototypes, of: owner) else { return nil }
             base = found
         }
         let ids = base?.contentView?.descendantIDs ?? []
@@ -89,6 +108,9 @@ extension SceneDecoder {
         if let color = m.value("detailTextColor", { self.color($0, $1) }) { row.detailTextColor = color }
         if let lines = m.integer("numberOfLines", .lineCount) { row.numberOfLines = lines }
         if let color = m.value("backgroundColor", { self.color($0, $1) }) { row.backgroundColor = color }
+        if let style: TableRowSpec.SelectionStyle = m.name("selectionStyle", "selection style") { row.selectionStyle = style }
+        if let style: TableRowSpec.EditingStyle = m.name("editingStyle", "editing style") { row.editingStyle = style }
+        if let shows = m.bool("showsReorderControl") { row.showsReorderControl = shows }
         if var content = row.contentView {
             fill(&content, ids: ids, from: m)
             row.contentView = content

@@ -11,6 +11,9 @@ final class SceneDecoder {
     var screenIDs: [String] = []
     /// Every id declared (screens, inline controllers, containers), for `on:`.
     var declaredIDs: [String] = []
+    /// Every table's and collection view's prototype cells by name (the first
+    /// declared of a name), for the rows and items list steps insert.
+    var prototypesByName: [String: TableRowSpec] = [:]
 
     /// The picture files the scene names, read relative to it.
     let images: ImageFileLoader

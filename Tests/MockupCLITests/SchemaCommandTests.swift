@@ -22,7 +22,8 @@ import Testing
     static let steps = [
         "push", "pop", "popToRoot", "selectRow", "selectTab", "selectSegment", "setToolbarHidden", "setNavigationBarHidden",
         "toggleBars", "setBarStyle", "setToolbarItems", "rotate", "setTraits", "wait", "set", "scroll", "present", "dismiss", "alert",
-        "actionSheet", "focus", "endEditing",
+        "actionSheet", "focus", "endEditing", "insertRows", "deleteRows", "reloadRows", "insertItems", "deleteItems", "reloadItems",
+        "swipe", "setEditing",
     ]
     static let stepOptions = ["on", "animated", "duration", "id", "style"]
 

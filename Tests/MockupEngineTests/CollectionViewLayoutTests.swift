@@ -128,7 +128,9 @@ import Testing
         let root = try layout.window(layout.play().states[0]).layoutNode()
         let view = try #require(root.nodes(ofKind: "collectionView").first?.frame)
         let cell = try #require(root.frames(ofKind: "collectionViewCell").first)
-        #expect(cell == Rect(x: view.minX + 4 + (406 - 128) / 2, y: view.minY + 8, width: 128, height: 128), "\(cell) in \(view)")
+        // The content starts below the status bar: the view reaches up beneath it, its content inset by the safe area.
+        let top = try #require(root.frames(ofKind: "statusBar").first).maxY
+        #expect(cell == Rect(x: view.minX + 4 + (406 - 128) / 2, y: top + 8, width: 128, height: 128), "\(cell) in \(view)")
         #expect(root.nodes(ofKind: "label").contains { $0.text == "Photo" })
     }
 }

@@ -150,3 +150,55 @@ import Testing
         #expect(errors("{prototype: card, title: A}").isEmpty)
     }
 }
+
+extension TableCellContentTests {
+    static func sections(_ table: String) -> String {
+        """
+        device: iphone-15
+        style: ios17
+        root:
+          table:
+            style: plain
+        \(table.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            sections:
+              - header: {view: {backgroundColor: systemYellow, subviews: [{label: {id: heading, text: Pinned, frame: [16, 8, 200, 20]}}]}}
+                rows: [{text: One, selected: true, selectionStyle: none}]
+              - header: Older
+                footer: {view: {id: foot, frame: [0, 0, 393, 30]}}
+                rows: [{text: Two, selected: true}]
+        """
+    }
+
+    @Test func sectionHeaderAndFooterViewsTakeTheTablesHeights() throws {
+        let played = try Played(Self.sections("sectionHeaderHeight: 40\nsectionFooterHeight: 24\nsectionHeaderTopPadding: 10"))
+        let root = try played.root(0)
+        let table = try #require(root.frames(ofKind: "tableView").first)
+        let cells = root.nodes(ofKind: "tableCell")
+        // 10 of padding above each header; the first header's view is 40 tall, and so is the second's titled bar.
+        #expect(cells[0].frame.minY == table.minY + 10 + 40, "\(cells[0].frame)")
+        #expect(root.frame(of: "heading")?.minY == table.minY + 10 + 8)
+        // A set footer height holds for a section without a footer too (UITableView reserves it), then the padding and the header.
+        #expect(cells[1].frame.minY == cells[0].frame.maxY + 24 + 10 + 40, "\(cells[1].frame)")
+        #expect(root.nodes(ofKind: "label").contains { $0.text == "Older" })
+        // The footer view takes the table's footer height, not its frame's.
+        #expect(root.frame(of: "foot") == Rect(x: table.minX, y: cells[1].frame.maxY, width: table.width, height: 24))
+        // A selected row whose selection style is none shows no highlight.
+        #expect(try played.layout.window(played.story.states[0]).firstSelectedCellText == "Two")
+    }
+
+    @Test func sectionHeaderViewsSizeToTheirContentByDefault() throws {
+        let root = try Played(Self.sections("")).root(0)
+        let table = try #require(root.frames(ofKind: "tableView").first)
+        let cells = root.nodes(ofKind: "tableCell")
+        // A view without a frame or constraints fits nothing: the first row sits at the top; the footer keeps its frame's 30.
+        #expect(cells[0].frame.minY == table.minY, "\(cells[0].frame)")
+        #expect(root.frame(of: "foot")?.height == 30)
+    }
+
+    @Test func badSectionHeadersAreLocatedErrors() {
+        let errors = Played.errors(Self.sections("sectionHeaderHeight: -4\nsectionHeaderTopPaddin: 2").replacingOccurrences(of: "selectionStyle: none", with: "selectionStyle: grey"))
+        #expect(errors.contains { $0.contains("sectionHeaderHeight: expected a number from 0") }, "\(errors)")
+        #expect(errors.contains { $0.contains("unknown key 'sectionHeaderTopPaddin' (did you mean 'sectionHeaderTopPadding'?)") }, "\(errors)")
+        #expect(errors.contains { $0.contains("unknown selection style 'grey' (did you mean 'gray'?)") }, "\(errors)")
+    }
+}

@@ -38,7 +38,7 @@ public enum SceneSchema {
     static var definitions: [DefinitionName: JSONSchema] {
         let parts = [
             ValueSchemas.definitions, ControllerSchemas.definitions, ItemSchemas.definitions,
-            ViewSchemas.definitions, TableSchemas.definitions, StepSchemas.definitions,
+            ViewSchemas.definitions, TableSchemas.definitions, CollectionViewSchemas.definitions, StepSchemas.definitions,
         ]
         return parts.reduce(into: [:]) { all, part in
             all.merge(part) { _, _ in preconditionFailure("a schema definition is given twice") }

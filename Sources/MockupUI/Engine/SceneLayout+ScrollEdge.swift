@@ -38,10 +38,11 @@ extension SceneLayout {
         for i in view.children.indices { clearBars(&view.children[i], in: window) }
     }
 
-    /// Whether a table right below a navigation bar has content scrolled up beneath it.
+    /// Whether a table or collection view right below a navigation bar, or
+    /// reaching up beneath it, has content scrolled up beneath it.
     private func contentScrolledBeneath(_ bar: Rect, in window: PresentedView) -> Bool {
         containsTable(in: window) { table, frame in
-            table.scrolledBeneathTop && abs(frame.minY - bar.maxY) < 0.5 && frame.minX < bar.maxX && frame.maxX > bar.minX
+            table.scrolledBeneathTop && frame.minY <= bar.maxY + 0.5 && frame.maxY > bar.maxY && frame.minX < bar.maxX && frame.maxX > bar.minX
         }
     }
 
@@ -79,6 +80,8 @@ extension SceneLayout {
             return .color(color.shown(in: own.traits))
         }
         for child in view.children.reversed() {
+            // Behind a bar at its scroll edge lies a list's background, not its first cells, which begin below it.
+            if !barsIncluded && (child.kind == .tableCell || child.kind == .collectionViewCell) { continue }
             let found = shown(at: point, in: child, barsIncluded: barsIncluded)
             if case .nothing = found { continue }
             return found
@@ -86,7 +89,9 @@ extension SceneLayout {
         guard view.frame.contains(point) else { return .nothing }
         switch view.content {
         case .plain(let background?) where background.alpha > 0: return .color(background)
-        case .tableView(let table): return .color(table.style == .plain ? metrics.tableBackground : metrics.tables.groupedBackground)
+        case .tableView(let table):
+            if let background = table.background { return background.alpha > 0 ? .color(background) : .nothing }
+            return .color(table.style == .plain ? metrics.tableBackground : metrics.tables.groupedBackground)
         case .tableCell: return .color(metrics.tableBackground)
         default:
             guard barsIncluded, view.isBar else { return .nothing }

@@ -16,7 +16,9 @@ extension SceneLayout {
     /// housing) cells keep their backgrounds but inset their content, and
     /// rounded sections move in by the strip (UITableView, iOS 11:
     /// `insetsContentViewsToSafeArea`, and layout margins measured from the safe area).
-    func tableView(_ spec: TableViewSpec, frame visible: Rect, underlap: Double = 0) -> PresentedView {
+    ///
+    /// A list (a collection view's list configuration) shows no empty rows: `showsEmptyRows` false.
+    func tableView(_ spec: TableViewSpec, frame visible: Rect, underlap: Double = 0, showsEmptyRows: Bool = true) -> PresentedView {
         let frame = Rect(x: visible.minX, y: visible.minY, width: visible.width, height: visible.height + underlap)
         let sides = safeAreaSides(of: frame)
         let unsafe = EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right)
@@ -39,10 +41,10 @@ extension SceneLayout {
         if table.style != .plain, let first = table.sections.first, !(first.header ?? "").isEmpty {
             y += metrics.tables.groupedTitledFirstHeaderPadding
         }
-        for section in table.sections {
+        for (index, section) in table.sections.enumerated() {
             // Nothing below the table's bottom is in the hierarchy.
             guard y < frame.maxY else { break }
-            y = layoutSection(section, table: table, y: y, frame: frame, unsafe: unsafe, add: add)
+            y = layoutSection(section, index: index, table: table, y: y, frame: frame, unsafe: unsafe, add: add)
         }
         // A footer view, even an empty one, ends a plain table's empty rows (the usual `tableFooterView = UIView()`).
         if let view = table.tableFooterView, y < frame.maxY {
@@ -50,7 +52,7 @@ extension SceneLayout {
             placed.node.map(add)
             y += placed.height
         }
-        let emptyFrom: Double? = table.style == .plain && table.tableFooterView == nil && y < frame.maxY ? y : nil
+        let emptyFrom: Double? = showsEmptyRows && table.style == .plain && table.tableFooterView == nil && y < frame.maxY ? y : nil
         var content = TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)
         content.emptyRowHeight = table.rowHeight
         content.separator = separator(of: table)
@@ -60,13 +62,14 @@ extension SceneLayout {
     }
 
     /// Lays out one section from `y` down, handing each part to `add`; returns the y below it.
-    private func layoutSection(
-        _ section: TableSectionSpec, table spec: TableViewSpec, y start: Double, frame table: Rect, unsafe: EdgeInsets,
+    func layoutSection(
+        _ section: TableSectionSpec, index sectionIndex: Int, table spec: TableViewSpec, y start: Double, frame table: Rect, unsafe: EdgeInsets,
         add: (PresentedView) -> Void
     ) -> Double {
         let style = spec.style
         var y = start
-        let header = sectionText(section.header, isHeader: true, style: style, y: y, table: table, unsafe: unsafe)
+        if let padding = spec.sectionHeaderTopPadding, section.header != nil || section.headerView != nil { y += padding }
+        let header = sectionSupplementary(section, isHeader: true, table: spec, y: y, frame: table, unsafe: unsafe)
         header.view.map(add)
         y += header.height
         let inset = sectionInset(style, table: table)
@@ -79,18 +82,60 @@ extension SceneLayout {
             y += cellFrame.height
             guard cellFrame.intersects(table) else { continue }
             var cell = CellContent(
-                tableStyle: style, selected: row.selected,
+                tableStyle: style, selected: row.isHighlighted,
                 isFirstInSection: index == 0, isLastInSection: index == section.rows.count - 1
             )
             if style == .insetGrouped { cell.sectionRadius = metrics.tables.insetGroupedRadius }
             cell.contentInset = content.left
             cell.separator = separator(of: spec)
             cell.background = row.backgroundColor
-            add(tableCell(row, frame: cellFrame, content: cell, contentInsets: content))
+            let identity = row.identity ?? "\(sectionIndex).\(index)"
+            for node in rowCell(row, identity: identity, frame: cellFrame, content: cell, contentInsets: content, editing: spec.isEditing) {
+                add(node)
+            }
         }
-        let footer = sectionText(section.footer, isHeader: false, style: style, y: y, table: table, unsafe: unsafe)
+        let footer = sectionSupplementary(section, isHeader: false, table: spec, y: y, frame: table, unsafe: unsafe)
         footer.view.map(add)
         return y + footer.height
+    }
+
+    /// A section's header or footer and the height it takes: its view across
+    /// the table (as tall as the table's section header or footer height, else
+    /// its frame, else its content fits), else its title; a set height replaces the title's too.
+    private func sectionSupplementary(
+        _ section: TableSectionSpec, isHeader: Bool, table spec: TableViewSpec, y: Double, frame table: Rect, unsafe: EdgeInsets
+    ) -> (view: PresentedView?, height: Double) {
+        let fixed = isHeader ? spec.sectionHeaderHeight : spec.sectionFooterHeight
+        if let view = isHeader ? section.headerView : section.footerView {
+            let placed = tableEdgeView(view, y: y, table: table, height: fixed)
+            return (placed.node, placed.height)
+        }
+        var text = sectionText(isHeader ? section.header : section.footer, isHeader: isHeader, style: spec.style, y: y, table: table, unsafe: unsafe)
+        if let fixed {
+            // The title keeps to the bottom of the height the table sets.
+            let grown = fixed - text.height
+            text.height = fixed
+            if var view = text.view?.translated(0, grown) {
+                view.frame = Rect(x: view.frame.minX, y: y, width: view.frame.width, height: fixed)
+                text.view = view
+            }
+        }
+        return text
+    }
+
+    /// A collection view's header or footer title, as a plain list's header shows it, inside `box`.
+    func supplementaryTitle(_ title: String, box: Rect) -> PresentedView {
+        let t = metrics.tables
+        let insets = EdgeInsets(top: 0, left: t.plainHeaderInset, bottom: 0, right: t.plainHeaderInset)
+        return tableText(title, style: t.plainHeaderText, insets: insets, y: box.minY, table: box, minHeight: box.height)
+    }
+
+    /// The height a collection view's header title takes across `width`.
+    func supplementaryTitleHeight(_ title: String, width: Double) -> Double {
+        let t = metrics.tables
+        let text = t.plainHeaderText.display(title)
+        let height = measurer.measure(text, font: t.plainHeaderText.font, maxWidth: max(0, width - 2 * t.plainHeaderInset), lineLimit: 0).height
+        return max(metrics.plainSectionHeaderHeight, height.rounded(.up))
     }
 
     /// The table's separators as it sets them.
@@ -101,9 +146,9 @@ extension SceneLayout {
 
     /// A table header or footer view across the table from `y`: as tall as its
     /// frame, else as its content fits at the table's width; and the height it takes.
-    private func tableEdgeView(_ view: ViewSpec, y: Double, table: Rect) -> (node: PresentedView?, height: Double) {
+    private func tableEdgeView(_ view: ViewSpec, y: Double, table: Rect, height fixed: Double? = nil) -> (node: PresentedView?, height: Double) {
         var placed = view
-        let height = view.frame?.height ?? fittingSize(of: view, width: table.width, exactWidth: true).height
+        let height = fixed ?? view.frame?.height ?? fittingSize(of: view, width: table.width, exactWidth: true).height
         placed.frame = Rect(x: 0, y: 0, width: table.width, height: height)
         placed.autoresizingMask = []
         let box = Rect(x: table.minX, y: y, width: table.width, height: height)

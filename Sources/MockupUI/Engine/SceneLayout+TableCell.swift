@@ -147,7 +147,7 @@ extension SceneLayout {
     private func cellLabels(_ row: TableRowSpec, left: Double, right: Double, body: Rect, plain: Bool) -> [PresentedView] {
         let t = metrics.tables
         let textStyle = TableTextStyle(row.font.map(labelFont) ?? metrics.cellTextFont, row.textColor ?? metrics.cellTextColor)
-        let ink = row.selected ? t.selectedTextColor : nil
+        let ink = row.isHighlighted ? t.selectedTextColor : nil
         let available = right - left
         let detail = row.detail.flatMap { $0.isEmpty ? nil : $0 }
 
@@ -211,7 +211,7 @@ extension SceneLayout {
         )
         return PresentedView(
             kind: row.accessory == .detailDisclosureButton ? .button : .imageView, frame: frame,
-            content: .tableDecoration(.accessory(row.accessory, highlighted: row.selected))
+            content: .tableDecoration(.accessory(row.accessory, highlighted: row.isHighlighted))
         )
     }
 

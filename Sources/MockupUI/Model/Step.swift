@@ -38,6 +38,13 @@ public struct Step: Hashable, Sendable {
         case focus(String)
         /// Resign the first responder: the keyboard goes down.
         case endEditing
+        /// Rows or items inserted, deleted or reloaded in the table or collection
+        /// view with the id, else the innermost shown screen's first one.
+        case editList(ListEdit, id: String?)
+        /// A row's swipe actions revealed (the others' closed).
+        case swipe(SwipeSpec, id: String?)
+        /// The table enters or leaves edit mode.
+        case setEditing(Bool, id: String?)
 
         /// The step's key in the scene file.
         public var name: String {
@@ -64,6 +71,9 @@ public struct Step: Hashable, Sendable {
             case .actionSheet: "actionSheet"
             case .focus: "focus"
             case .endEditing: "endEditing"
+            case .editList(let edit, _): edit.name
+            case .swipe: "swipe"
+            case .setEditing: "setEditing"
             }
         }
     }

@@ -16,15 +16,17 @@ extension ViewSpec {
             defer { kind = .tableView(table) }
             if table.tableHeaderView?.withEachView(body) == true || table.tableFooterView?.withEachView(body) == true { return true }
             for s in table.sections.indices {
-                for r in table.sections[s].rows.indices {
-                    if table.sections[s].rows[r].accessoryView?.withEachView(body) == true { return true }
-                    if table.sections[s].rows[r].contentView?.withEachView(body) == true { return true }
-                }
+                if table.sections[s].headerView?.withEachView(body) == true || table.sections[s].footerView?.withEachView(body) == true { return true }
+                for r in table.sections[s].rows.indices where table.sections[s].rows[r].withEachView(body) { return true }
             }
         case .collectionView(var collection):
             defer { kind = .collectionView(collection) }
             for s in collection.sections.indices {
-                for i in collection.sections[s].indices where collection.sections[s][i].withEachView(body) { return true }
+                if collection.sections[s].headerView?.withEachView(body) == true || collection.sections[s].footerView?.withEachView(body) == true {
+                    return true
+                }
+                for i in collection.sections[s].items.indices where collection.sections[s].items[i].withEachView(body) { return true }
+                for r in collection.sections[s].rows.indices where collection.sections[s].rows[r].withEachView(body) { return true }
             }
         case .navigationBar(var bar):
             defer { kind = .navigationBar(bar) }
@@ -51,6 +53,14 @@ extension NavigationItemSpec {
         for i in leftBarButtonItems.indices where leftBarButtonItems[i].withEachView(body) { return true }
         for i in rightBarButtonItems.indices where rightBarButtonItems[i].withEachView(body) { return true }
         return backBarButtonItem?.withEachView(body) == true
+    }
+}
+
+extension TableRowSpec {
+    /// `ViewSpec.withEachView` over the row's accessory view and content view.
+    @discardableResult
+    mutating func withEachView(_ body: (inout ViewSpec) -> Bool) -> Bool {
+        accessoryView?.withEachView(body) == true || contentView?.withEachView(body) == true
     }
 }
 

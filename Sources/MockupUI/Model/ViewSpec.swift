@@ -360,6 +360,14 @@ public struct TableViewSpec: Hashable, Sendable {
     /// Views above the first section and below the last (tableHeaderView, tableFooterView), as tall as their frames or content.
     public var tableHeaderView: ViewSpec?
     public var tableFooterView: ViewSpec?
+    /// UITableView.sectionHeaderHeight, sectionFooterHeight: every section header's and footer's height; nil: automatic
+    /// (sized to its title or view, or the look's).
+    public var sectionHeaderHeight: Double?
+    public var sectionFooterHeight: Double?
+    /// UITableView.sectionHeaderTopPadding (iOS 15): points above each header; nil: automatic (the look's).
+    public var sectionHeaderTopPadding: Double?
+    /// UITableView.isEditing: rows show their editing controls (delete or insert, reorder).
+    public var isEditing = false
 
     public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable { case none, singleLine }
 
@@ -374,6 +382,9 @@ public struct TableViewSpec: Hashable, Sendable {
 public struct TableSectionSpec: Hashable, Sendable {
     public var header: String?
     public var footer: String?
+    /// A header or footer view with content in place of the title (tableView(_:viewForHeaderInSection:)).
+    public var headerView: ViewSpec?
+    public var footerView: ViewSpec?
     public var rows: [TableRowSpec]
     public init(header: String? = nil, footer: String? = nil, rows: [TableRowSpec] = []) {
         self.header = header
@@ -408,6 +419,24 @@ public struct TableRowSpec: Hashable, Sendable {
     public var numberOfLines = 1
     /// The cell's background (UITableViewCell.backgroundColor); nil: the table's.
     public var backgroundColor: Color?
+    /// UITableViewCell.selectionStyle: `none` shows no highlight when selected.
+    public var selectionStyle = SelectionStyle.default
+
+    /// UITableViewCell.SelectionStyle (`blue` and `gray` are `default` since iOS 7, save in the classic look).
+    public enum SelectionStyle: String, Hashable, Sendable, CaseIterable { case none, blue, gray, `default` }
+
+    /// In an editing table: the control at its leading side (UITableViewCell.EditingStyle), and the reorder control.
+    public var editingStyle = EditingStyle.delete
+    public var showsReorderControl = false
+    public enum EditingStyle: String, Hashable, Sendable, CaseIterable { case none, delete, insert }
+
+    /// Its swipe actions, revealed by a `swipe` step.
+    public var swipe: SwipeSpec?
+    /// Which row the cell shows while rows come and go (nil: the row at its place when the story began).
+    public var identity: String?
+
+    /// Whether it is drawn highlighted: selected, with a selection style that shows it.
+    public var isHighlighted: Bool { selected && selectionStyle != .none }
 
     /// A row's height: points, or UITableView.automaticDimension (sized by its content).
     public enum RowHeight: Hashable, Sendable {

@@ -38,6 +38,8 @@ public struct PresentedKind: Hashable, Sendable, CustomStringConvertible {
     public static let segmentThumb = Self("segmentThumb")
     public static let tableCell = Self("tableCell")
     public static let collectionViewCell = Self("collectionViewCell")
+    /// A collection view's header or footer (UICollectionReusableView).
+    public static let collectionReusableView = Self("collectionReusableView")
     /// A navigation bar's search field row (a navigation item's `searchController`).
     public static let searchRow = Self("searchRow")
     public static let scrollIndicator = Self("scrollIndicator")

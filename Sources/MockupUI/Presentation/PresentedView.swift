@@ -136,6 +136,9 @@ public enum ViewTag: Hashable, Sendable {
     case elevated
     /// A screen drawn in its own appearance (`overrideUserInterfaceStyle`).
     case userInterfaceStyle(UserInterfaceStyle)
+    /// A table or collection view cell showing the row or item with this
+    /// identity, which animations follow as rows come and go.
+    case cell(String)
 }
 
 public struct StatusBarContent: Hashable, Sendable {

@@ -17,6 +17,8 @@ public struct TableContent: Hashable, Sendable {
     /// The empty rows' height and separators (the table's row height, its separator colour and inset).
     public var emptyRowHeight: Double?
     public var separator = CellSeparator()
+    /// Its own background colour in place of the look's (a collection view's `backgroundColor`).
+    public var background: Color?
     public init(style: TableViewSpec.TableStyle, emptyRowsFrom: Double?, overflowsBottom: Bool = false) {
         self.style = style
         self.emptyRowsFrom = emptyRowsFrom

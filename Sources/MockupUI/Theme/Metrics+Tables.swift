@@ -106,6 +106,8 @@ public struct TableMetrics: Hashable, Sendable {
     public var selfSizingRowPadding: Double? = nil
     /// A cell's content view's margins above and below (its sides are the cell text's inset).
     public var cellContentVerticalMargin: Double = 8
+    /// Edit mode, swipe actions and row updates.
+    public var editing = ListEditingMetrics.modern
 }
 
 /// How a table's own text looks: font, colour, shadow, case and alignment.

@@ -9,6 +9,9 @@ extension Theme {
     /// the grouped background otherwise (pinstriped where the look has a pinstripe).
     func tableBackground(_ table: TableContent, frame: Rect) -> [DisplayItem] {
         let t = metrics.tables
+        if let background = table.background {
+            return background.alpha == 0 ? [] : [.fill(.rect(frame), .color(background), .winding)]
+        }
         switch table.style {
         case .plain:
             var items: [DisplayItem] = [.fill(.rect(frame), .color(metrics.tableBackground), .winding)]

@@ -34,6 +34,7 @@ struct DefinitionName: Hashable, Comparable, Sendable {
     static let table = DefinitionName("table")
     static let tableSection = DefinitionName("tableSection")
     static let tableRow = DefinitionName("tableRow")
+    static let layoutDimension = DefinitionName("layoutDimension")
 
     /// The properties of a view kind (`labelProperties`): the common ones and its own.
     static func properties(ofKind kind: String) -> DefinitionName { DefinitionName("\(kind)Properties") }

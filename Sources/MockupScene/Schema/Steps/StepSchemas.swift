@@ -30,7 +30,10 @@ enum StepSchemas {
     /// `duration`, and `id` (scroll) and `style` (present).
     private static var stepMapping: JSONSchema {
         let names = SceneDecoder.stepNames
-        let dependencies = SceneDecoder.ownedOptions.map { ($0.option, JSONValue.array([.string($0.step)])) }
+        // An option only some steps take requires one of them.
+        let dependencies = SceneDecoder.ownedOptions.map { owned in
+            (owned.option, JSONValue.object([("anyOf", .array(owned.steps.map { JSONSchema.requiring([$0]).json }))]))
+        }
         return JSONSchema.object(
             "A step written as a mapping: exactly one step key with its value, and options. Each step is animated by default, "
                 + "with UIKit's duration and curve for that kind of change.",
@@ -38,7 +41,7 @@ enum StepSchemas {
             properties: StepValues.steps.merging(StepValues.options) { _, _ in preconditionFailure("a step option has a step's name") }
         )
         .with("oneOf", .array(names.map { JSONSchema.requiring([$0]).json }))
-        .with("dependentRequired", .object(dependencies))
+        .with("dependentSchemas", .object(dependencies))
     }
 
     /// `{id: ID, PROPERTY: value, ...}`: at least one property.

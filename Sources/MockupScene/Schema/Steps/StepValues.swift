@@ -19,11 +19,24 @@ enum StepValues {
             "setTraits": .ref(.traits, "Traits change (the appearance, as a user switches to dark): the screen cross-fades in a quarter of a second."),
             "wait": ValueSchemas.seconds("Nothing changes for this many seconds (frames are still produced)."),
             "set": .ref(.viewChange, "Set properties of the view with that id, animated with UIKit's motion for that control."),
-            "scroll": .number(.coordinate, "Scroll the innermost visible table, scroll view or text view (or the one with 'id') to this content offset y."),
+            "scroll": .number(.coordinate, "Scroll the innermost visible table, collection view, scroll view or text view (or the one with 'id') to this content offset (a collection view along its scroll direction)."),
             "present": .text("Present this screen modally over the innermost visible controller ('style' chooses how)."),
             "alert": .ref(.alert, "Show an alert."),
             "actionSheet": .ref(.actionSheet, "Show an action sheet from the bottom."),
             "focus": .text("The text field or text view with this id becomes first responder: its caret shows and the keyboard slides up."),
+            "insertRows": listEdit("insertRows", "Insert rows into the innermost visible table (or the one with 'id'); index paths name the rows after the update."),
+            "deleteRows": listEdit("deleteRows", "Delete rows; index paths name the rows before the update."),
+            "reloadRows": listEdit("reloadRows", "Replace rows with new ones, by their index paths before the update."),
+            "insertItems": listEdit("insertItems", "Insert items into the innermost visible collection view or table (or the one with 'id')."),
+            "deleteItems": listEdit("deleteItems", "Delete items; index paths name the items before the update."),
+            "reloadItems": listEdit("reloadItems", "Replace items with new ones."),
+            "swipe": .object("Reveal a row's swipe actions (UISwipeActionsConfiguration), closing any other row's.", keys: SceneDecoder.swipeKeys,
+                             properties: [
+                "row": cellPath("The row: its index in the first section, or [section, row]."),
+                "edge": .words(of: SwipeSpec.Edge.self, "trailing (default) or leading."),
+                "actions": .list(of: swipeAction, "The actions, outermost first (default for a trailing swipe: Delete)."),
+            ], required: ["row"]),
+            "setEditing": .boolean("Put the innermost visible table (or the one with 'id') in edit mode, or take it out."),
         ]
         let bare = [
             "pop": "Pop the innermost visible navigation controller.",
@@ -43,10 +56,42 @@ enum StepValues {
             "on": .text("The id of the controller the step acts on, instead of the innermost visible one."),
             "animated": .boolean("false makes the step instant (default true)."),
             "duration": ValueSchemas.seconds("The step's duration in seconds, instead of UIKit's for that kind of change."),
-            "id": .text("With 'scroll' only: the id of the table, scroll view or text view to scroll."),
+            "id": .text("With 'scroll' and the list steps only: the id of the table, collection view, scroll view or text view to act on."),
             "style": .words(of: PresentationStyle.self,
                             "With 'present' only: how the screen is presented (default fullScreen in classic and modern, pageSheet in ios17)."),
         ]
+    }
+
+    /// An index path: a row of the first section, or [section, row].
+    private static func cellPath(_ description: String) -> JSONSchema {
+        .anyOf([ValueSchemas.index("A row of the first section."),
+                .numbers([ValueSchemas.index("The section."), ValueSchemas.index("The row.")], "[section, row].")], description)
+    }
+
+    /// `{at, rows | items, with}` as the step takes them.
+    private static func listEdit(_ name: String, _ description: String) -> JSONSchema {
+        let all: [String: JSONSchema] = [
+            "at": .anyOf([cellPath("One row of the first section."), .list(of: cellPath("An index path."), "Index paths.", minItems: 1)],
+                         "The index paths: rows of the first section ([1, 3]) or [section, row] pairs ([[1, 0]])."),
+            "rows": .list(of: .ref(.tableRow), "The new rows, one for each index path."),
+            "items": .list(of: .anyOf([.ref(.view), .ref(.tableRow)], "A cell: a view, or a prototype's cell."), "The new items, one for each index path."),
+            "with": .words(of: RowAnimation.self, "The row animation (default automatic)."),
+        ]
+        let keys = SceneDecoder.listEditKeys[name] ?? []
+        return .object(description, keys: keys, properties: all.filter { keys.contains($0.key) },
+                       required: keys.filter { $0 != "with" })
+    }
+
+    private static var swipeAction: JSONSchema {
+        .anyOf([
+            .text("The action's title."),
+            .object("A UIContextualAction.", keys: SceneDecoder.swipeActionKeys, properties: [
+                "title": .text("The title."),
+                "style": .words(of: SwipeAction.Style.self, "normal (grey) or destructive (red)."),
+                "backgroundColor": ValueSchemas.color("The button's colour instead of its style's."),
+                "image": .ref(.image, "An image above the title."),
+            ]),
+        ], "An action: its title alone, or a mapping.")
     }
 
     /// An index (a whole number from 0), else a title: any other scalar reads as its text.

@@ -12,8 +12,9 @@ enum TableSchemas {
             .table: .object("A table view filling the screen: the keys of a tableView without the view's common ones.",
                             keys: SceneDecoder.tableKeys, properties: properties, exclusive: exclusive),
             .tableSection: .object("A section of a table: a header, rows and a footer.", keys: SceneDecoder.sectionKeys, properties: [
-                "header": .text("The section's header."),
-                "footer": .text("The section's footer."),
+                "header": supplementary("The section's header: its title, or a view with content (as tall as the table's sectionHeaderHeight, "
+                                        + "else its frame, else its content)."),
+                "footer": supplementary("The section's footer: its title, or a view with content."),
                 "rows": rows("The section's rows."),
             ]),
             .tableRow: .anyOf([.text("The row's text alone."), row, prototypeRow],
@@ -29,10 +30,7 @@ enum TableSchemas {
             "sections": .list(of: .ref(.tableSection).orEmpty(), "The sections (not with rows; an empty one has no rows)."),
             "rows": rows("The rows of a table of one section (not with sections)."),
             "contentOffset": .number(.coordinate, "How far the rows are scrolled up, in points."),
-            "prototypes": JSONSchema([
-                "type": .string("object"), "description": .string("Prototype cells by name: rows written {prototype: NAME, ...} are made from them."),
-                "additionalProperties": prototype.json,
-            ]),
+            "prototypes": prototypes,
             "rowHeight": .number(.length, "Every row's height unless the row gives its own (default: the look's; rows size to their content in ios17)."),
             "estimatedRowHeight": .number(.length, "Accepted and not used: a picture shows every row at its real height."),
             "separatorStyle": .words(of: TableViewSpec.SeparatorStyle.self, "singleLine (default) or none."),
@@ -40,7 +38,24 @@ enum TableSchemas {
             "separatorInset": .insets("[top, left, bottom, right]: the separators' insets; the left and right are used (default: the look's)."),
             "tableHeaderView": .ref(.view, "A view above the first section, as wide as the table, as tall as its frame or content."),
             "tableFooterView": .ref(.view, "A view below the last section; even an empty one ends a plain table's empty rows."),
+            "sectionHeaderHeight": .number(.length, "Every section header's height (default: sized to its title or view)."),
+            "sectionFooterHeight": .number(.length, "Every section footer's height (default: sized to its title or view)."),
+            "sectionHeaderTopPadding": .number(.length, "Points above each section header (iOS 15; default: the look's)."),
+            "isEditing": .boolean("Whether the table is in edit mode: rows show their delete, insert and reorder controls (default false)."),
         ]
+    }
+
+    /// A header or footer: its title, or a view.
+    static func supplementary(_ description: String) -> JSONSchema {
+        .anyOf([.text("The title."), .ref(.view, "A view with content.")], description)
+    }
+
+    /// Prototype cells by name.
+    static var prototypes: JSONSchema {
+        JSONSchema([
+            "type": .string("object"), "description": .string("Prototype cells by name: rows written {prototype: NAME, ...} are made from them."),
+            "additionalProperties": prototype.json,
+        ])
     }
 
     /// A prototype cell: a row's keys, without text of its own required.
@@ -84,6 +99,9 @@ enum TableSchemas {
             "detailTextColor": .ref(.color, "The detail label's colour."),
             "numberOfLines": .integer(.lineCount, "The text label's lines (default 1; 0: as many as it takes)."),
             "backgroundColor": .ref(.color, "The cell's background."),
+            "selectionStyle": .words(of: TableRowSpec.SelectionStyle.self, "none: no highlight when selected; default, blue and gray highlight it."),
+            "editingStyle": .words(of: TableRowSpec.EditingStyle.self, "In edit mode: delete (default), insert or none."),
+            "showsReorderControl": .boolean("In edit mode: whether the row shows its reorder control (default false)."),
         ]
     }
 }

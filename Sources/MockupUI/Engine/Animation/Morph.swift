@@ -13,6 +13,8 @@ struct Morph {
 
     var progress: Progress
     var barItems: BarItems = .move
+    /// How cells a list step inserts, deletes or reveals come and go (nil: they fade, as any view).
+    var cells: ListMotion?
 
     /// `a` at progress 0, `b` at 1.
     func blend(_ a: PresentedView, _ b: PresentedView) -> PresentedView {
@@ -43,10 +45,18 @@ struct Morph {
         let bIndex = Dictionary(bKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let aIndex = Dictionary(aKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var out: [PresentedView] = []
+        // Cells sliding in or out pass behind the others, as UIKit draws them.
+        var behind: [PresentedView] = []
         var ai = 0
         func flushUnmatched(upTo limit: Int) {
             while ai < limit {
-                if bIndex[aKeys[ai]] == nil, let view = leaving(a[ai]) { out.append(view) }
+                if bIndex[aKeys[ai]] == nil {
+                    if let (view, back) = cellLeaving(a[ai]) {
+                        if back { behind.append(view) } else { out.append(view) }
+                    } else if let view = leaving(a[ai]) {
+                        out.append(view)
+                    }
+                }
                 ai += 1
             }
         }
@@ -55,12 +65,45 @@ struct Morph {
                 flushUnmatched(upTo: i)
                 out.append(blend(a[i], view))
                 ai = max(ai, i + 1)
+            } else if let (moving, back) = cellArriving(view) {
+                if back { behind.append(moving) } else { out.append(moving) }
             } else {
                 out.append(arriving(view))
             }
         }
         flushUnmatched(upTo: a.count)
-        return out
+        return behind + out
+    }
+
+    /// A cell a list step inserts, moved by its row animation at this progress, and whether it passes behind the others;
+    /// nil for any other view.
+    private func cellArriving(_ view: PresentedView) -> (PresentedView, Bool)? {
+        guard let identity = view.cellIdentity, let animation = cells?.arriving[identity] else { return nil }
+        return Morph.moved(view, by: animation, away: 1 - progress.value)
+    }
+
+    /// A cell a list step deletes, moved by its row animation; nil once it is gone, or for any other view.
+    private func cellLeaving(_ view: PresentedView) -> (PresentedView, Bool)? {
+        guard let identity = view.cellIdentity, let animation = cells?.leaving[identity], progress.value < 1 else { return nil }
+        return Morph.moved(view, by: animation, away: progress.value)
+    }
+
+    /// A cell `away` of the way out by a row animation (0: in place, 1: gone),
+    /// and whether it passes behind the other cells (UITableView.RowAnimation).
+    static func moved(_ view: PresentedView, by animation: RowAnimation, away: Double) -> (PresentedView, Bool) {
+        let f = view.frame
+        switch animation {
+        case .none: return (away < 1 ? view : view.fading(0), false)
+        case .fade, .automatic: return (view.fading(1 - away), false)
+        case .left: return (view.translated(-f.width * away, 0), false)
+        case .right: return (view.translated(f.width * away, 0), false)
+        // From behind the row above, or below.
+        case .top: return (view.translated(0, -f.height * away), true)
+        case .bottom: return (view.translated(0, f.height * away), true)
+        case .middle:
+            let squashed = Rect(x: f.minX, y: f.midY - f.height * (1 - away) / 2, width: f.width, height: f.height * (1 - away))
+            return (view.mapped(.from(f, to: squashed)).fading(1 - away), false)
+        }
     }
 
     /// A view only the first layout has: bars slide off their edge, others
@@ -80,6 +123,8 @@ struct Morph {
     static func keys(_ views: [PresentedView]) -> [String] {
         var seen: [String: Int] = [:]
         return views.map { view in
+            // A cell follows its row wherever it moves.
+            if let identity = view.cellIdentity { return "\(view.kind)|cell|\(identity)" }
             let base = "\(view.kind)|\(view.id ?? "")|\(view.isDecoration)"
             let n = seen[base, default: 0]
             seen[base] = n + 1
@@ -103,6 +148,12 @@ struct Morph {
 }
 
 extension PresentedView {
+    /// The identity of the row or item a cell shows (`ViewTag.cell`).
+    var cellIdentity: String? {
+        for case .cell(let identity) in tags { return identity }
+        return nil
+    }
+
     /// Whether this is a bar whose items cross-fade.
     var isBar: Bool {
         switch content {

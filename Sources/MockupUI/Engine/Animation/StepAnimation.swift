@@ -71,6 +71,8 @@ public struct StepAnimation: Sendable {
     var scrolling: ScrollMotion?
     /// For a presentation, a dismissal or the keyboard, how to lay the window out at any instant between.
     var presenting: PresentationMotion?
+    /// For a list step, how the cells it inserts, deletes or reveals come and go.
+    var cells: ListMotion?
     /// Whether either side shows an activity indicator, whose spokes every
     /// instant turns to its time (found once; other steps' trees are left untouched).
     let turnsSpinners: Bool
@@ -112,6 +114,8 @@ public struct StepAnimation: Sendable {
             return Instant(window: presenting?.window(at: p) ?? to, canvas: canvas)
         case .bars, .barStyle, .viewChange:
             return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
+        case .listEdit:
+            return Instant(window: Morph(progress: p, cells: cells ?? ListMotion()).blend(from, to), canvas: canvas)
         case .segmentThumbs:
             return Instant(window: to.slidingSegmentThumbs(from: from, p), canvas: canvas)
         case .traits:
@@ -164,8 +168,10 @@ extension SceneLayout {
         if case .presentation = transition.kind {
             presenting = PresentationMotion(layout: self, action: scene.steps[n - 1].action, before: before, after: after)
         }
-        return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
-                             end: after.clock, traits: after.traits, fromTraits: before.traits, scrolling: scrolling, presenting: presenting)
+        var animation = StepAnimation(step: n, transition: transition, motion: metrics.motion, from: from, to: to, toHighlighted: toHighlighted,
+                                      end: after.clock, traits: after.traits, fromTraits: before.traits, scrolling: scrolling, presenting: presenting)
+        animation.cells = after.listMotion
+        return animation
     }
 }
 

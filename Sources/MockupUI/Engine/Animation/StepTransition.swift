@@ -35,6 +35,10 @@ public struct StepTransition: Hashable, Sendable {
         /// Something presented or dismissed, the keyboard rising or falling:
         /// every instant is laid out afresh with them part of the way.
         case presentation
+        /// Rows or items inserted, deleted or reloaded, swipe actions revealed,
+        /// edit mode entered or left: cells follow their rows to their new
+        /// places, and those that come or go do so by their row animation.
+        case listEdit
     }
 
     public var kind: Kind
@@ -105,6 +109,8 @@ extension SceneLayout {
             transition = StepTransition(kind: .segmentThumbs, duration: motion.segmentThumbDuration ?? .zero, curve: motion.segmentThumbCurve)
         case .selectRow, .selectTab, .selectSegment:
             transition = StepTransition(kind: .instant, duration: .zero, curve: .linear)
+        case .editList, .swipe, .setEditing:
+            transition = StepTransition(kind: .listEdit, duration: Seconds(metrics.tables.editing.duration), curve: motion.curve)
         case .present, .alert, .actionSheet, .dismiss, .focus, .endEditing:
             guard let timing = presentationTiming(step.action, before: before, after: after) else { return .instant }
             transition = StepTransition(kind: .presentation, duration: timing.duration, curve: timing.curve)

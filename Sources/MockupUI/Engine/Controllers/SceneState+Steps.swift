@@ -22,6 +22,7 @@ extension SceneState {
         let path = "steps[\(index)]"
         actedOn = nil
         scrolled = nil
+        listMotion = nil
         func fail(_ message: String) -> DiagnosticError {
             DiagnosticError(Diagnostic(location: step.location, keyPath: path, message: message))
         }
@@ -189,6 +190,12 @@ extension SceneState {
             editing = try focus(id, fail: fail)
         case .endEditing:
             editing = nil
+        case .editList(let edit, let id):
+            try editList(edit, id: id, step: index, fail: fail)
+        case .swipe(let swipe, let id):
+            try reveal(swipe, id: id, fail: fail)
+        case .setEditing(let isEditing, let id):
+            try setEditing(isEditing, id: id, fail: fail)
         case .wait:
             break
         }
@@ -279,20 +286,20 @@ extension SceneState {
             return
         }
         if let id {
-            throw fail("no table, scroll view or text view in the hierarchy has id '\(id)'\(hint(id, among: { $0.verticalOffset != nil ? $0.id : nil }))")
+            throw fail("no table, collection view, scroll view or text view in the hierarchy has id '\(id)'\(hint(id, among: { $0.verticalOffset != nil ? $0.id : nil }))")
         }
         let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
-        throw fail("'scroll' needs a table, scroll view or text view; the visible screen\(name) has none")
+        throw fail("'scroll' needs a table, collection view, scroll view or text view; the visible screen\(name) has none")
     }
 
     /// The screens a step naming a view looks in: with an id, the shown ones
     /// (innermost first), then every one; without, the innermost shown one.
-    private func screensSearched(for id: String?) -> [ControllerNode] {
+    func screensSearched(for id: String?) -> [ControllerNode] {
         id == nil ? Array(visibleChain.suffix(1)) : visibleChain.reversed() + allNodes
     }
 
     /// ` (did you mean 'x'?)` for the closest of the ids `name` gives the views of every screen, or nothing.
-    private func hint(_ id: String, among name: (ViewSpec) -> String?) -> String {
+    func hint(_ id: String, among name: (ViewSpec) -> String?) -> String {
         let all = allNodes.flatMap { $0.ownViews.compactMap(name) }
         return closestMatch(to: id, in: all).map { " (did you mean '\($0)'?)" } ?? ""
     }
@@ -379,13 +386,14 @@ extension ViewSpec {
 
 extension ViewSpec {
     /// The vertical content offset of a view that scrolls (a table, a scroll
-    /// view, a text view); nil for others. Setting it keeps the kind.
+    /// view, a text view; a collection view's along its scroll direction); nil for others. Setting it keeps the kind.
     var verticalOffset: Double? {
         get {
             switch kind {
             case .tableView(let table): table.contentOffset
             case .scrollView(let scroll): scroll.contentOffset.y
             case .textView(let text): text.contentOffset.y
+            case .collectionView(let collection): collection.contentOffset
             default: nil
             }
         }
@@ -395,6 +403,7 @@ extension ViewSpec {
             case .tableView(var table): table.contentOffset = y; kind = .tableView(table)
             case .scrollView(var scroll): scroll.contentOffset.y = y; kind = .scrollView(scroll)
             case .textView(var text): text.contentOffset.y = y; kind = .textView(text)
+            case .collectionView(var collection): collection.contentOffset = y; kind = .collectionView(collection)
             default: break
             }
         }

@@ -23,6 +23,8 @@ public struct SceneState: Hashable, Sendable {
     public var clock: Seconds = .zero
     /// The table the step that led here scrolled, and from and to which offsets (nil for other steps).
     public var scrolled: ScrollChange?
+    /// How the cells the step that led here inserted, deleted or revealed come and go (nil for other steps).
+    public var listMotion: ListMotion?
     /// What is presented over the root, first presented first.
     public var presented: [Presentation] = []
     /// The first responder, while the keyboard is up.

@@ -157,7 +157,8 @@ extension TableMetrics {
         cellImageSize: 32, cellImageInset: 10, cellImageGap: 10,  // chosen: iPhone OS 3's labels 10 points past the image
         disclosureSize: Size(width: 9, height: 13), disclosureColor: Color(r: 128, g: 128, b: 128),  // chosen
         detailButtonSize: Size(width: 29, height: 31), detailButtonColor: Color(r: 36, g: 112, b: 216),  // chosen
-        checkmarkSize: Size(width: 14, height: 14), checkmarkColor: Color(r: 50, g: 79, b: 133)  // jQTouch checkbox colour
+        checkmarkSize: Size(width: 14, height: 14), checkmarkColor: Color(r: 50, g: 79, b: 133),  // jQTouch checkbox colour
+        editing: .classic
     )
 }
 

@@ -166,7 +166,8 @@ extension TableMetrics {
             // 6 above and below its 34.3 points of text.
             selfSizingRowPadding: 6,
             // 11: a body row is 44 (22 + 2 x 11), the Dynamic Type rule (Metrics+DynamicType); chosen for content views.
-            cellContentVerticalMargin: 11
+            cellContentVerticalMargin: 11,
+            editing: .ios17(p)
         )
     }
 }

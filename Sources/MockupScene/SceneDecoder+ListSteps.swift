@@ -11,6 +11,19 @@ extension SceneDecoder {
     ]
     static let swipeKeys = ["row", "edge", "actions"]
     static let swipeActionKeys = ["title", "style", "backgroundColor", "image"]
+    static let cellScrollKeys = ["row", "item", "position"]
+
+    /// `{row: PATH, position: top|middle|bottom}` or `{item: PATH, ...}`: a scroll to a row or an item.
+    func cellScroll(_ node: Node, _ path: DocumentPath) -> CellScroll? {
+        guard let m = reader.mapping(node, path, keys: Self.cellScrollKeys) else { return nil }
+        m.exclusive(["row", "item"]) { _, _ in "a scroll goes to a 'row' or an 'item', not both" }
+        guard let key = ["row", "item"].first(where: { m[$0] != nil }), let target = m[key] else {
+            reader.error("a scroll to a cell needs 'row' or 'item' (or scroll to an offset: 'scroll: 200')", at: node, path)
+            return nil
+        }
+        guard let cell = cellPath(target, m.path(key)) else { return nil }
+        return CellScroll(path: cell, position: m.name("position", "scroll position") ?? .top)
+    }
 
     /// `{at: [...], rows: [...], with: ANIMATION}`: the new rows (or items) one for each index path.
     func listEdit(_ name: String, _ node: Node, _ path: DocumentPath) -> ListEdit? {

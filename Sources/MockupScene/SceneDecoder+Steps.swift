@@ -134,7 +134,9 @@ extension SceneDecoder {
             }
             return .setTraits(overrides)
         case "set": return viewChange(value, path).map(Step.Action.set)
-        case "scroll": return reader.number(value, path, .coordinate).map { Step.Action.scroll(y: $0, id: scrollID) }
+        case "scroll":
+            if case .mapping = value { return cellScroll(value, path).map { Step.Action.scrollToCell($0, id: scrollID) } }
+            return reader.number(value, path, .coordinate).map { Step.Action.scroll(y: $0, id: scrollID) }
         case "present": return pushTarget(value, path).map { Step.Action.present($0, style: style) }
         case "alert": return alert(value, path, textFields: true).map(Step.Action.alert)
         case "actionSheet": return alert(value, path, textFields: false).map(Step.Action.actionSheet)

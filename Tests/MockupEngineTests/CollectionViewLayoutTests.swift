@@ -88,7 +88,22 @@ import Testing
     }
 
     @Test func interfaceBuildersCollectionViewIsReadWithItsFlowLayout() throws {
-        let storyboard = """
+        let storyboard = Self.storyboard
+        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "c.storyboard")
+        #expect(!scene.warnings.contains { $0.contains("collectionView drawn as a plain view") }, "\(scene.warnings)")
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let root = try layout.window(layout.play().states[0]).layoutNode()
+        let view = try #require(root.nodes(ofKind: "collectionView").first?.frame)
+        let cell = try #require(root.frames(ofKind: "collectionViewCell").first)
+        // The content starts below the status bar: the view reaches up beneath it, its content inset by the safe area.
+        let top = try #require(root.frames(ofKind: "statusBar").first).maxY
+        #expect(cell == Rect(x: view.minX + 4 + (406 - 128) / 2, y: top + 8, width: 128, height: 128), "\(cell) in \(view)")
+        #expect(root.nodes(ofKind: "label").contains { $0.text == "Photo" })
+    }
+}
+
+extension CollectionViewLayoutTests {
+    static let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
                 <device id="retina6_1" orientation="portrait" appearance="light"/>
@@ -122,20 +137,34 @@ import Testing
                 </scenes>
             </document>
             """
-        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "c.storyboard")
-        #expect(!scene.warnings.contains { $0.contains("collectionView drawn as a plain view") }, "\(scene.warnings)")
+
+    /// A section header view (`<collectionReusableView key="sectionHeaderView">`) at its own height when the layout's reference size is zero.
+    @Test func interfaceBuildersSectionHeaderViewIsDrawn() throws {
+        let header = """
+            <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Header" id="hv">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                <subviews>
+                    <label opaque="NO" text="Recents" translatesAutoresizingMaskIntoConstraints="NO" id="hl">
+                        <rect key="frame" x="16" y="14" width="100" height="21"/>
+                    </label>
+                </subviews>
+            </collectionReusableView>
+            """
+        let storyboard = Self.storyboard
+            .replacingOccurrences(of: "</cells>", with: "</cells>\n" + header)
+            .replacingOccurrences(of: "<size key=\"itemSize\" width=\"128\" height=\"128\"/>",
+                                  with: "<size key=\"itemSize\" width=\"128\" height=\"128\"/><size key=\"headerReferenceSize\" width=\"0.0\" height=\"0.0\"/>")
+        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "h.storyboard")
         let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
         let root = try layout.window(layout.play().states[0]).layoutNode()
-        let view = try #require(root.nodes(ofKind: "collectionView").first?.frame)
-        let cell = try #require(root.frames(ofKind: "collectionViewCell").first)
-        // The content starts below the status bar: the view reaches up beneath it, its content inset by the safe area.
         let top = try #require(root.frames(ofKind: "statusBar").first).maxY
-        #expect(cell == Rect(x: view.minX + 4 + (406 - 128) / 2, y: top + 8, width: 128, height: 128), "\(cell) in \(view)")
-        #expect(root.nodes(ofKind: "label").contains { $0.text == "Photo" })
+        let view = try #require(root.frames(ofKind: "collectionReusableView").first)
+        let cell = try #require(root.frames(ofKind: "collectionViewCell").first)
+        #expect(view.minY == top && view.height == 50, "\(view)")
+        #expect(cell.minY == view.maxY + 8, "\(cell) below \(view)")
+        #expect(root.nodes(ofKind: "label").contains { $0.text == "Recents" })
     }
-}
 
-extension CollectionViewLayoutTests {
     /// Items that take no room share one line rather than dividing by zero (and, of no size, show nowhere).
     @Test func itemsOfNoSizeShareOneLine() throws {
         let root = try Played("""

@@ -72,12 +72,64 @@ import Testing
         #expect(photo.minX == cell.minX + 20 && photo.width == 80 && abs(photo.midY - (cell.minY + 107.0 / 2)) < 1e-9, "\(photo) in \(cell)")
         #expect(name.minX == photo.maxX + 12 && name.minY == photo.minY + 6 && kind.minY == name.maxY + 8, "\(name) \(kind)")
         #expect(root.nodes(ofKind: "label").contains { $0.text == "Lisbon" })
+        // The prototype fills the table's visible rows, each with its design-time content.
+        let rows = root.nodes(ofKind: "tableCell")
+        #expect(rows.count == 8 && root.nodes(ofKind: "label").filter { $0.text == "Lisbon" }.count == 8, "\(rows.map(\.frame))")
         // separatorStyle="none": the cells draw no separator.
         func cells(_ view: PresentedView) -> [CellContent] {
             (view.content.cell.map { [$0] } ?? []) + view.children.flatMap(cells)
         }
         let window = try layout.window(layout.play().states[0])
         #expect(cells(window).allSatisfy(\.separator.isHidden) && !cells(window).isEmpty)
+    }
+}
+
+extension InterfaceBuilderCellTests {
+    /// Two prototypes: each once, as the canvas shows them, then the first until the table is full.
+    @Test func prototypesShowOnceThenTheFirstFillsTheTable() throws {
+        func cell(_ id: String, _ text: String) -> String {
+            """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" textLabel="l\(id)" style="IBUITableViewCellStyleDefault" reuseIdentifier="\(id)" id="c\(id)">
+                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c\(id)" id="v\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="\(text)" id="l\(id)">
+                            <rect key="frame" x="16" y="0.0" width="343" height="44"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tvc">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="tv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                    <prototypes>
+                                        \(cell("a", "Song"))
+                                        \(cell("b", "Loading"))
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "two.storyboard")
+        guard case .view(let view?) = scene.screens.values.first?.content, case .tableView(let table) = view.kind else {
+            Issue.record("no table")
+            return
+        }
+        // 300 points of 44-point rows: 7 rows, the two prototypes then five more of the first.
+        #expect(table.sections.flatMap(\.rows).map(\.text) == ["Song", "Loading", "Song", "Song", "Song", "Song", "Song"])
     }
 }
 

@@ -186,3 +186,53 @@ import Testing
         #expect((errors + playErrors + leading + noTable).allSatisfy { $0.hasPrefix("test.yaml:") })
     }
 }
+
+extension ListStepTests {
+    @Test func scrollingToARowOrAnItem() throws {
+        let rows = (0..<60).map { "Row \($0)" }.joined(separator: ", ")
+        let played = try Played("""
+            device: iphone-15
+            style: ios17
+            screens:
+              list: {title: List, table: {rows: [\(rows)]}}
+              grid:
+                title: Grid
+                view:
+                  subviews:
+                    - collectionView:
+                        id: photos
+                        flowLayout: {itemSize: [100, 100], minimumLineSpacing: 10}
+                        items: [\((0..<40).map { _ in "{view: {}}" }.joined(separator: ", "))]
+                  constraints: [photos.leading == view.leading, photos.trailing == view.trailing, photos.top == view.top, photos.bottom == view.bottom]
+            root: {navigationController: {viewControllers: [list]}}
+            steps:
+              - scroll: {row: 20}
+              - scroll: {row: 59, position: middle}
+              - push: grid
+              - {scroll: {item: [0, 12], position: top}, id: photos}
+              - {scroll: {item: 39, position: bottom}, id: photos}
+            """)
+        let table = try #require(try played.root(1).frames(ofKind: "tableView").first)
+        let row20 = try #require(try played.root(1).nodes(ofKind: "tableCell").first { $0.text == "Row 20" })
+        #expect(row20.frame.minY == table.minY, "\(row20.frame) \(table)")
+        // The last row cannot come to the middle: the content ends at the table's bottom.
+        let last = try #require(try played.root(2).nodes(ofKind: "tableCell").first { $0.text == "Row 59" })
+        #expect(abs(last.frame.maxY - table.maxY) <= 1, "\(last.frame) \(table)")
+        // A grid beneath the bar: item 12 (the fifth line) comes to rest just below the bar.
+        let root = try played.root(4)
+        let bar = try #require(root.frames(ofKind: "navigationBar").first)
+        let cells = root.frames(ofKind: "collectionViewCell")
+        #expect(cells.contains { $0.minY == bar.maxY && $0.minX > 0 }, "\(cells.prefix(4)) \(bar)")
+        let scrolled = try played.root(5).frames(ofKind: "collectionViewCell")
+        let grid = try #require(try played.root(5).frame(of: "photos"))
+        #expect(scrolled.contains { abs($0.maxY - grid.maxY) < 1 }, "\(scrolled.suffix(3)) \(grid)")
+        // The scroll animates as any scroll does.
+        #expect(try played.layout.animation(played.story, step: 1).transition.kind == .scroll)
+        let errors = Played.errors("root: {table: {rows: [A, B]}}\nsteps:\n  - scroll: {row: 5}\n  - {scroll: {item: 0}, id: nothing}")
+        #expect(errors.contains { $0.contains("test.yaml:3:5: error: steps[0]: row 5 of section 0 is out of range") }, "\(errors)")
+        #expect(errors.contains { $0.contains("steps[1]: no table or collection view in the hierarchy has id 'nothing'") }, "\(errors)")
+        let words = Played.errors("root: {table: {rows: [A, B]}}\nsteps:\n  - scroll: {row: 1, position: center}\n  - scroll: {row: 1, item: 2}")
+        #expect(words.contains { $0.contains("unknown scroll position 'center'") }, "\(words)")
+        #expect(words.contains { $0.contains("a scroll goes to a 'row' or an 'item', not both") }, "\(words)")
+    }
+}

@@ -29,8 +29,10 @@ extension StoryboardReader {
         var autoLayout = IBConstraints(element, guides: layoutGuides(element.file))
         for _ in 0..<autoLayout.distant { warnings.add("constraints relating a view's layout guides to views outside it left out") }
         constrainedViews.formUnion(autoLayout.named)
-        // A collection view cell's and a visual effect view's subviews lie in their content view.
-        let contentView = ["collectionViewCell", "visualEffectView"].contains(element.name) ? element.child("view", key: "contentView") : nil
+        // A collection view cell's and a visual effect view's subviews lie in their content view
+        // (`<view key="contentView">`, or `<collectionViewCellContentView key="contentView">` from Xcode 11).
+        let contentView = ["collectionViewCell", "visualEffectView"].contains(element.name)
+            ? element.child("view", key: "contentView") ?? element.child("collectionViewCellContentView", key: "contentView") : nil
         for sub in (contentView.map { [$0] } ?? []) + (element.child("subviews")?.children ?? []) {
             let placed = IBConstraints.placedByAutoLayout(sub)
             let name = sub["id"].map(IBConstraints.name)

@@ -10,7 +10,8 @@ extension ViewKindFormat {
         keys: [],
         properties: { [:] },
         decode: { _, _ in .view },
-        storyboardElements: ["view", "visualEffectView", "tableViewCellContentView", "containerView", "collectionViewCell", "collectionReusableView"],
+        storyboardElements: ["view", "visualEffectView", "tableViewCellContentView", "collectionViewCellContentView", "containerView", "collectionViewCell",
+                              "collectionReusableView"],
         archiveClasses: ["IBUIView", "IBUIWindow"]
     )
 }

@@ -61,7 +61,8 @@ public struct SceneLayout: Sendable {
     /// Plays the scene's story and records, for each state, the size each
     /// screen's root view had when first laid out (its subviews autoresize from it).
     public func play() throws(DiagnosticError) -> Story {
-        var story = try Story(scene: scene)
+        let layout = self
+        var story = try Story(scene: scene) { state, target, id in layout.cellOffset(state, target, id: id) }
         var sizes: [String: ScreenReference] = [:]
         for i in story.states.indices {
             let present = Set(story.states[i].allNodes.map(\.instanceID))

@@ -84,3 +84,16 @@ public struct SwipeAction: Hashable, Sendable {
     /// A trailing swipe's actions when the scene gives none: the table's Delete.
     public static let delete = SwipeAction(title: "Delete", style: .destructive)
 }
+
+/// A scroll to a row or an item (scrollToRow(at:at:animated:), scrollToItem(at:at:animated:)).
+public struct CellScroll: Hashable, Sendable {
+    /// Where the cell comes to rest in the list's frame (UITableView.ScrollPosition).
+    public enum Position: String, Hashable, Sendable, CaseIterable { case top, middle, bottom }
+    public var path: CellPath
+    public var position: Position
+
+    public init(path: CellPath, position: Position = .top) {
+        self.path = path
+        self.position = position
+    }
+}

@@ -28,6 +28,9 @@ public struct Step: Hashable, Sendable {
         /// Scroll a table to a content offset: the one with the id, else the
         /// innermost shown screen's first table.
         case scroll(y: Double, id: String?)
+        /// Scroll a table or collection view (the one with the id, else the
+        /// innermost shown screen's first) until a row or item rests where told.
+        case scrollToCell(CellScroll, id: String?)
         /// Present a screen modally over the innermost shown controller (nil style: the look's default).
         case present(String, style: PresentationStyle?)
         /// Take away what was presented last: a screen, an alert or an action sheet.
@@ -64,7 +67,7 @@ public struct Step: Hashable, Sendable {
             case .setTraits: "setTraits"
             case .wait: "wait"
             case .set: "set"
-            case .scroll: "scroll"
+            case .scroll, .scrollToCell: "scroll"
             case .present: "present"
             case .dismiss: "dismiss"
             case .alert: "alert"

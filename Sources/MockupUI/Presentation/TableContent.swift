@@ -2,7 +2,9 @@ import MockupCore
 
 /// What a table view paints beneath its cells: the plain or grouped background
 /// (classic grouped: pinstripes) and, in plain tables, the separators of the
-/// empty rows below the last one.
+/// empty rows below the last one; and whether its content lies beneath the bars
+/// at its edges. Collection views and scroll views are drawn with it too, in
+/// their own background colour.
 public struct TableContent: Hashable, Sendable {
     public var style: TableViewSpec.TableStyle
     /// Where empty plain-table separators continue below the last row (window y), if anywhere.

@@ -19,7 +19,14 @@ enum StepValues {
             "setTraits": .ref(.traits, "Traits change (the appearance, as a user switches to dark): the screen cross-fades in a quarter of a second."),
             "wait": ValueSchemas.seconds("Nothing changes for this many seconds (frames are still produced)."),
             "set": .ref(.viewChange, "Set properties of the view with that id, animated with UIKit's motion for that control."),
-            "scroll": .number(.coordinate, "Scroll the innermost visible table, collection view, scroll view or text view (or the one with 'id') to this content offset (a collection view along its scroll direction)."),
+            "scroll": .anyOf([
+                .number(.coordinate, "A content offset (a collection view's along its scroll direction)."),
+                .object("A row or item to bring into view.", keys: SceneDecoder.cellScrollKeys, properties: [
+                    "row": cellPath("The table's row: its index in the first section, or [section, row]."),
+                    "item": cellPath("The collection view's item: its index in the first section, or [section, item]."),
+                    "position": .words(of: CellScroll.Position.self, "Where it comes to rest: top (default), middle or bottom."),
+                ]),
+            ], "Scroll the innermost visible table, collection view, scroll view or text view (or the one with 'id') to a content offset, or until a row or item rests at the top, middle or bottom."),
             "present": .text("Present this screen modally over the innermost visible controller ('style' chooses how)."),
             "alert": .ref(.alert, "Show an alert."),
             "actionSheet": .ref(.actionSheet, "Show an action sheet from the bottom."),

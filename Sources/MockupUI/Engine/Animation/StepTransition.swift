@@ -95,7 +95,7 @@ extension SceneLayout {
             guard before.orientation != after.orientation else { return .instant }
             transition = StepTransition(kind: .rotation(from: before.orientation, to: after.orientation),
                                         duration: motion.rotationDuration, curve: motion.curve)
-        case .scroll:
+        case .scroll, .scrollToCell:
             guard after.scrolled != nil else { return .instant }
             transition = StepTransition(kind: .scroll, duration: motion.scrollDuration, curve: motion.curve)
         case .setTraits:

@@ -124,14 +124,20 @@ extension SceneState {
 
     /// A located error unless `path` names a row (`inserting`: or the place after a section's last).
     static func check(_ path: CellPath, in counts: [Int], inserting: Bool, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
+        if let problem = rangeProblem(path, in: counts, inserting: inserting) { throw fail(problem) }
+    }
+
+    /// Why `path` names no row of sections of `counts` rows (`inserting`: nor the place after a section's last); nil when it does.
+    static func rangeProblem(_ path: CellPath, in counts: [Int], inserting: Bool) -> String? {
         guard counts.indices.contains(path.section) else {
-            throw fail("section \(path.section) is out of range; the list has \(counts.count) section\(counts.count == 1 ? "" : "s")")
+            return "section \(path.section) is out of range; the list has \(counts.count) section\(counts.count == 1 ? "" : "s")"
         }
         let count = counts[path.section]
         guard path.row >= 0, inserting ? path.row <= count : path.row < count else {
             let valid = inserting ? "0...\(count)" : count == 0 ? "none" : "0...\(count - 1)"
-            throw fail("row \(path.row) of section \(path.section) is out of range (valid: \(valid))")
+            return "row \(path.row) of section \(path.section) is out of range (valid: \(valid))"
         }
+        return nil
     }
 
     /// `sections` with the edit made, and how each cell comes or goes.

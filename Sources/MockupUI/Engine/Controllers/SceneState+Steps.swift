@@ -160,6 +160,9 @@ extension SceneState {
             }
         case .scroll(let y, let id):
             try scroll(to: y, id: id, fail: fail)
+        case .scrollToCell:
+            // NB: Story turns it into a scroll to the offset the layout finds for the cell.
+            break
         case .present(let id, let style):
             var builder = ControllerTreeBuilder(scene: scene, inUse: Set(allNodes.map(\.instanceID)))
             let node = try builder.node(.screen(id, at: step.location), keyPath: path + ".present")
@@ -279,7 +282,7 @@ extension SceneState {
 
     /// Scrolls the scrolling view with `id` (in the shown screens first, then in
     /// any), else the innermost shown screen's first one, to content offset `y`.
-    private mutating func scroll(to y: Double, id: String?, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
+    mutating func scroll(to y: Double, id: String?, fail: (String) -> DiagnosticError) throws(DiagnosticError) {
         if let offset = contentOffset(id: id) {
             scrolled = ScrollChange(id: id, from: offset, to: y)
             setContentOffset(y, id: id)
@@ -306,7 +309,7 @@ extension SceneState {
 
     /// The scrolling view a scroll step with `id` acts on (any id: the screen's
     /// first), with the screen that holds it.
-    private func scrollTarget(id: String?) -> (screen: ControllerNode, offset: Double)? {
+    func scrollTarget(id: String?) -> (screen: ControllerNode, offset: Double)? {
         for screen in screensSearched(for: id) {
             if let view = screen.ownViews.first(where: { $0.isScrollTarget(id: id) }),
                let offset = view.verticalOffset {

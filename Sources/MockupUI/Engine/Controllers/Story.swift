@@ -12,7 +12,12 @@ public struct Story: Hashable, Sendable {
     public var states: [SceneState]
     public var events: [LifecycleEvent]
 
-    public init(scene: Scene) throws(DiagnosticError) {
+    /// The content offset that brings a row or item to its place in the list
+    /// the id names (else the innermost shown screen's first), in a state; or why there is none.
+    public typealias CellOffset = @Sendable (SceneState, CellScroll, String?) -> Result<Double, CellOffsetProblem>
+
+    /// `cellOffset` finds where `scroll` steps to a row or item go (the layout knows; without it they are errors).
+    public init(scene: Scene, cellOffset: CellOffset? = nil) throws(DiagnosticError) {
         var state = try SceneState(scene: scene)
         var events = LifecycleEvent.transition(step: 0, from: [], to: state.visibleChain, loaded: [], order: .interleaved)
         state.markLoaded()
@@ -20,7 +25,15 @@ public struct Story: Hashable, Sendable {
         var problems: [Diagnostic] = []
         for (i, step) in scene.steps.enumerated() {
             let before = state.visibleChain
-            do {
+            do throws(DiagnosticError) {
+                var step = step
+                if case .scrollToCell(let target, let id) = step.action {
+                    let fail = { (message: String) in DiagnosticError(Diagnostic(location: step.location, keyPath: "steps[\(i)]", message: message)) }
+                    switch cellOffset?(state, target, id) ?? .failure(CellOffsetProblem(message: "scrolling to a row needs the layout")) {
+                    case .success(let y): step.action = .scroll(y: y, id: id)
+                    case .failure(let problem): throw fail(problem.message)
+                    }
+                }
                 let order = try state.apply(step, index: i, scene: scene)
                 events += LifecycleEvent.transition(step: i + 1, from: before, to: state.visibleChain,
                                                     loaded: state.loaded, order: order)
@@ -36,6 +49,12 @@ public struct Story: Hashable, Sendable {
         self.states = states
         self.events = events
     }
+}
+
+/// Why a scroll to a row or item cannot be made: a message for its step.
+public struct CellOffsetProblem: Error, Hashable, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
 }
 
 extension SceneState {

@@ -13,11 +13,18 @@ extension TableViewSpec: ViewKindLayout {
 /// A scroll view: it fills its parent and clips; its subviews are written in
 /// its content, which its offset moves, inset from the edges that lie outside
 /// its safe area (UIScrollView.adjustedContentInset with
-/// contentInsetAdjustmentBehavior `automatic`, iOS 11).
+/// contentInsetAdjustmentBehavior `automatic`, iOS 11). Bars at its edges take
+/// their material when its content is scrolled beneath them or runs on past
+/// them, as over a table.
 extension ScrollViewSpec: ViewKindLayout {
     func present(_ spec: ViewSpec, frame: Rect, parent: ParentFrame, in layout: SceneLayout) -> PresentedView {
         var node = PlainViewLayout().present(spec, frame: frame, parent: parent, in: layout)
         node.clipsToBounds = true
+        let content = contentSize?.height ?? frame.height
+        var scroll = TableContent(style: .plain, emptyRowsFrom: nil, overflowsBottom: content - contentOffset.y > frame.height + 0.5)
+        scroll.scrolledBeneathTop = contentOffset.y > 0.5
+        scroll.background = spec.backgroundColor ?? .clear
+        node.content = .tableView(scroll)
         return node
     }
 

@@ -88,11 +88,8 @@ import Testing
     }
 
     @Test func interfaceBuildersCollectionViewIsReadWithItsFlowLayout() throws {
-        let storyboard = Self.storyboard
-        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "c.storyboard")
-        #expect(!scene.warnings.contains { $0.contains("collectionView drawn as a plain view") }, "\(scene.warnings)")
-        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
-        let root = try layout.window(layout.play().states[0]).layoutNode()
+        let (root, warnings) = try Self.played(Self.storyboard)
+        #expect(!warnings.contains { $0.contains("collectionView drawn as a plain view") }, "\(warnings)")
         let view = try #require(root.nodes(ofKind: "collectionView").first?.frame)
         let cell = try #require(root.frames(ofKind: "collectionViewCell").first)
         // The content starts below the status bar: the view reaches up beneath it, its content inset by the safe area.
@@ -103,6 +100,13 @@ import Testing
 }
 
 extension CollectionViewLayoutTests {
+    /// A storyboard loaded and laid out at its first step, with the loader's warnings.
+    static func played(_ storyboard: String) throws -> (root: LayoutNode, warnings: [String]) {
+        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "c.storyboard")
+        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        return (try layout.window(layout.play().states[0]).layoutNode(), scene.warnings)
+    }
+
     static let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
@@ -154,9 +158,7 @@ extension CollectionViewLayoutTests {
             .replacingOccurrences(of: "</cells>", with: "</cells>\n" + header)
             .replacingOccurrences(of: "<size key=\"itemSize\" width=\"128\" height=\"128\"/>",
                                   with: "<size key=\"itemSize\" width=\"128\" height=\"128\"/><size key=\"headerReferenceSize\" width=\"0.0\" height=\"0.0\"/>")
-        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "h.storyboard")
-        let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
-        let root = try layout.window(layout.play().states[0]).layoutNode()
+        let root = try Self.played(storyboard).root
         let top = try #require(root.frames(ofKind: "statusBar").first).maxY
         let view = try #require(root.frames(ofKind: "collectionReusableView").first)
         let cell = try #require(root.frames(ofKind: "collectionViewCell").first)

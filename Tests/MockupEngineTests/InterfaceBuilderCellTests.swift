@@ -85,8 +85,8 @@ import Testing
 }
 
 extension InterfaceBuilderCellTests {
-    /// Two prototypes: each once, as the canvas shows them, then the first until the table is full.
-    @Test func prototypesShowOnceThenTheFirstFillsTheTable() throws {
+    /// Two prototypes: each once, as the canvas shows them (the file does not say how the app mixes them).
+    @Test func severalPrototypesShowOnceEach() throws {
         func cell(_ id: String, _ text: String) -> String {
             """
             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" textLabel="l\(id)" style="IBUITableViewCellStyleDefault" reuseIdentifier="\(id)" id="c\(id)">
@@ -128,8 +128,7 @@ extension InterfaceBuilderCellTests {
             Issue.record("no table")
             return
         }
-        // 300 points of 44-point rows: 7 rows, the two prototypes then five more of the first.
-        #expect(table.sections.flatMap(\.rows).map(\.text) == ["Song", "Loading", "Song", "Song", "Song", "Song", "Song"])
+        #expect(table.sections.flatMap(\.rows).map(\.text) == ["Song", "Loading"])
     }
 }
 

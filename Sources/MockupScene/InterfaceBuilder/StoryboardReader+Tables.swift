@@ -4,10 +4,11 @@ import Yams
 
 /// Table views: their style, separators and row height, their header and
 /// footer views, and their cells: static sections; or the prototypes once
-/// each, as Interface Builder's canvas shows them, then the first again,
-/// with its design-time content, until the rows fill the table's frame, as
-/// the running app dequeues it for its data. Each custom cell has the
-/// content of its content view drawn as designed at its height.
+/// each, as Interface Builder's canvas shows them, a lone prototype again and
+/// again with its design-time content until the rows fill the table's frame,
+/// as the running app dequeues it for its data (several prototypes are kinds
+/// of rows the file does not say how to mix, so each shows once). Each custom
+/// cell has the content of its content view drawn as designed at its height.
 extension StoryboardReader {
     mutating func table(_ e: XMLTree) throws(DiagnosticError) -> [(String, Node?)] {
         let style: String = e["style"] == "grouped" || e["style"] == "insetGrouped" ? e["style"] ?? "plain" : "plain"
@@ -26,20 +27,20 @@ extension StoryboardReader {
             let cells = e.child("prototypes")?.children("tableViewCell") ?? []
             var rows: [Node] = []
             for cell in cells { rows.append(try row(cell)) }
-            if let first = cells.first, !rows.isEmpty {
+            if cells.count == 1, let first = cells.first {
                 func height(_ cell: XMLTree) -> Double {
                     let own = cell["rowHeight"].flatMap(Double.init) ?? IBViews.frame(cell)?.height ?? 0
                     return own > 0 ? own : e["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 44
                 }
-                var filled = cells.reduce(0) { $0 + height($1) }
+                var filled = height(first)
                 let visible = IBViews.frame(e)?.height ?? 0
                 // At most 50 rows (chosen): beyond any phone's or tablet's screen.
                 while filled < visible, rows.count < 50 {
                     rows.append(rows[0])
                     filled += height(first)
                 }
-                sections.append(YAMLNodes.map([("rows", YAMLNodes.list(rows))]))
             }
+            if !rows.isEmpty { sections.append(YAMLNodes.map([("rows", YAMLNodes.list(rows))])) }
         }
         var header: Node?, footer: Node?
         if let element = e.child("view", key: "tableHeaderView") { header = try edgeView(element) }

@@ -7,8 +7,10 @@ import Yams
 /// each, as Interface Builder's canvas shows them, a lone prototype again and
 /// again with its design-time content until the rows fill the table's frame,
 /// as the running app dequeues it for its data (several prototypes are kinds
-/// of rows the file does not say how to mix, so each shows once). Each custom
-/// cell has the content of its content view drawn as designed at its height.
+/// of rows the file does not say how to mix, so each shows once; a cell that
+/// takes no touches, `userInteractionEnabled="NO"`, is a placeholder such as
+/// "No results", shown once). Each custom cell has the content of its content
+/// view drawn as designed at its height.
 extension StoryboardReader {
     mutating func table(_ e: XMLTree) throws(DiagnosticError) -> [(String, Node?)] {
         let style: String = e["style"] == "grouped" || e["style"] == "insetGrouped" ? e["style"] ?? "plain" : "plain"
@@ -27,7 +29,7 @@ extension StoryboardReader {
             let cells = e.child("prototypes")?.children("tableViewCell") ?? []
             var rows: [Node] = []
             for cell in cells { rows.append(try row(cell)) }
-            if cells.count == 1, let first = cells.first {
+            if cells.count == 1, let first = cells.first, first["userInteractionEnabled"] != "NO" {
                 func height(_ cell: XMLTree) -> Double {
                     let own = cell["rowHeight"].flatMap(Double.init) ?? IBViews.frame(cell)?.height ?? 0
                     return own > 0 ? own : e["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 44

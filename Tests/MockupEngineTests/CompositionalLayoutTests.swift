@@ -185,3 +185,32 @@ import Testing
         #expect(errors.allSatisfy { $0.hasPrefix("test.yaml:") }, "\(errors)")
     }
 }
+
+extension CompositionalLayoutTests {
+    /// A scroll view under a navigation bar: at rest the bar is clear (its scroll edge), scrolled it takes its material.
+    @Test func aScrolledScrollViewGivesTheBarItsMaterial() throws {
+        let played = try Played("""
+            device: iphone-15
+            style: ios17
+            screens:
+              article:
+                title: Article
+                view:
+                  subviews:
+                    - scrollView:
+                        id: page
+                        frame: [0, 0, 393, 749]
+                        contentSize: [393, 2000]
+                        subviews: [{label: {text: Long read, frame: [16, 16, 300, 24]}}]
+            root: {navigationController: {viewControllers: [article]}}
+            steps:
+              - {scroll: 200, id: page}
+            """)
+        func bar(_ step: Int) throws -> PresentedView {
+            let window = try played.layout.window(played.story.states[step])
+            return try #require(IOS17LayoutTests.views(window) { if case .navigationBar = $0.content { true } else { false } }.first)
+        }
+        #expect(try bar(0).isClearBar)
+        #expect(try !bar(1).isClearBar)
+    }
+}

@@ -123,29 +123,22 @@ extension InterfaceBuilderCellTests {
                 </scenes>
             </document>
             """
-        let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "two.storyboard")
-        guard case .view(let view?) = scene.screens.values.first?.content, case .tableView(let table) = view.kind else {
-            Issue.record("no table")
-            return
+        /// The texts of the rows the storyboard's table holds.
+        func rows(_ storyboard: String) throws -> [String] {
+            let scene = try InterfaceBuilderLoader.parse(data: Data(storyboard.utf8), file: "prototypes.storyboard")
+            guard case .view(let view?) = scene.screens.values.first?.content, case .tableView(let table) = view.kind else {
+                Issue.record("no table")
+                return []
+            }
+            return table.sections.flatMap(\.rows).map(\.text)
         }
-        #expect(table.sections.flatMap(\.rows).map(\.text) == ["Song", "Loading"])
+        #expect(try rows(storyboard) == ["Song", "Loading"])
         // A lone prototype that takes no touches is a placeholder ("No results"): once.
-        let placeholder = storyboard.replacingOccurrences(of: cell("b", "Loading"), with: "")
-            .replacingOccurrences(of: "reuseIdentifier=\"a\"", with: "reuseIdentifier=\"a\" userInteractionEnabled=\"NO\"")
-        let lone = try InterfaceBuilderLoader.parse(data: Data(placeholder.utf8), file: "one.storyboard")
-        guard case .view(let loneView?) = lone.screens.values.first?.content, case .tableView(let loneTable) = loneView.kind else {
-            Issue.record("no table")
-            return
-        }
-        #expect(loneTable.sections.flatMap(\.rows).map(\.text) == ["Song"])
+        let lone = storyboard.replacingOccurrences(of: cell("b", "Loading"), with: "")
+        let placeholder = lone.replacingOccurrences(of: "reuseIdentifier=\"a\"", with: "reuseIdentifier=\"a\" userInteractionEnabled=\"NO\"")
+        #expect(try rows(placeholder) == ["Song"])
         // Without it, the lone prototype fills the table's 300 points: 7 rows of 44.
-        let filling = storyboard.replacingOccurrences(of: cell("b", "Loading"), with: "")
-        let filled = try InterfaceBuilderLoader.parse(data: Data(filling.utf8), file: "fill.storyboard")
-        guard case .view(let filledView?) = filled.screens.values.first?.content, case .tableView(let filledTable) = filledView.kind else {
-            Issue.record("no table")
-            return
-        }
-        #expect(filledTable.sections.flatMap(\.rows).map(\.text) == Array(repeating: "Song", count: 7))
+        #expect(try rows(lone) == Array(repeating: "Song", count: 7))
     }
 }
 

@@ -231,6 +231,17 @@ extension ListStepTests {
         let errors = Played.errors("root: {table: {rows: [A, B]}}\nsteps:\n  - scroll: {row: 5}\n  - {scroll: {item: 0}, id: nothing}")
         #expect(errors.contains { $0.contains("test.yaml:3:5: error: steps[0]: row 5 of section 0 is out of range") }, "\(errors)")
         #expect(errors.contains { $0.contains("steps[1]: no table or collection view in the hierarchy has id 'nothing'") }, "\(errors)")
+        // A scroll without an id acts on the screen's first view that scrolls, as `scroll: Y` does: a scroll view here, not the table.
+        let first = Played.errors("""
+            root:
+              view:
+                subviews:
+                  - scrollView: {frame: [0, 0, 320, 100]}
+                  - tableView: {frame: [0, 100, 320, 300], rows: [A, B]}
+            steps:
+              - scroll: {row: 1}
+            """)
+        #expect(first.contains { $0.contains("steps[0]: 'scroll' to a row needs a table or collection view; the first view that scrolls on the visible screen is a scrollView") }, "\(first)")
         let words = Played.errors("root: {table: {rows: [A, B]}}\nsteps:\n  - scroll: {row: 1, position: center}\n  - scroll: {row: 1, item: 2}")
         #expect(words.contains { $0.contains("unknown scroll position 'center'") }, "\(words)")
         #expect(words.contains { $0.contains("a scroll goes to a 'row' or an 'item', not both") }, "\(words)")

@@ -7,21 +7,19 @@ extension SceneLayout {
     /// The content offset that brings a row or item of a table or collection
     /// view to the top, middle or bottom of its list (scrollToRow(at:at:) and
     /// scrollToItem(at:at:)), clamped to the content's extent as UIKit does.
-    /// The list is the one `id` names, else the innermost shown screen's first.
+    /// The list is the view the scroll acts on, as any scroll step finds it: the
+    /// one `id` names, else the innermost shown screen's first that scrolls.
     /// Its frame comes from the state laid out at rest; its content from the
     /// list laid out at rest in a frame tall enough to hold every cell.
     func cellOffset(_ state: SceneState, _ scrollTo: CellScroll, id: String?) -> Result<Double, CellOffsetProblem> {
         func problem(_ message: String) -> Result<Double, CellOffsetProblem> { .failure(CellOffsetProblem(message: message)) }
-        var found: ViewSpec?
-        for screen in state.screensSearched(for: id) {
-            for view in screen.ownViews where (id == nil || view.id == id) && view.listIdentities != nil {
-                found = view
-                break
-            }
-            if found != nil { break }
-        }
-        guard var list = found, let identities = list.listIdentities else {
+        guard let scrolling = state.scrollTarget(id: id) else {
             return problem(id.map { "no table or collection view in the hierarchy has id '\($0)'" } ?? "'scroll' to a row needs a table or collection view")
+        }
+        var list = scrolling.view
+        guard let identities = list.listIdentities else {
+            let named = id.map { "'\($0)'" } ?? "the first view that scrolls on the visible screen"
+            return problem("'scroll' to a row needs a table or collection view; \(named) is a \(list.kind.name) (give the list's 'id')")
         }
         let path = scrollTo.path
         if let outside = SceneState.rangeProblem(path, in: identities.map(\.count), inserting: false) { return problem(outside) }
@@ -69,7 +67,7 @@ extension ViewSpec {
     var listIdentities: [[String]]? {
         switch kind {
         case .tableView(let table):
-            table.sections.enumerated().map { s, section in section.rows.enumerated().map { $1.identity ?? "\(s).\($0)" } }
+            table.sections.enumerated().map { s, section in section.rows.enumerated().map { $1.identity ?? CellPath(section: s, row: $0).identity } }
         case .collectionView(let collection):
             collection.sections.enumerated().map { s, section in section.cells(section: s).map(\.identity) }
         default: nil

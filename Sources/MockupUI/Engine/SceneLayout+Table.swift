@@ -89,7 +89,7 @@ extension SceneLayout {
             cell.contentInset = content.left
             cell.separator = separator(of: spec)
             cell.background = row.backgroundColor
-            let identity = row.identity ?? "\(sectionIndex).\(index)"
+            let identity = row.identity ?? CellPath(section: sectionIndex, row: index).identity
             for node in rowCell(row, identity: identity, frame: cellFrame, content: cell, contentInsets: content, editing: spec.isEditing) {
                 add(node)
             }

@@ -60,8 +60,8 @@ public struct CollectionSectionSpec: Hashable, Sendable {
     /// with the identity of the item it shows (section `section`'s).
     public func cells(section: Int) -> [(content: ViewSpec, identity: String)] {
         if items.isEmpty {
-            return rows.enumerated().map { ($1.contentView ?? ViewSpec(kind: .view), $1.identity ?? "\(section).\($0)") }
+            return rows.enumerated().map { ($1.contentView ?? ViewSpec(kind: .view), $1.identity ?? CellPath(section: section, row: $0).identity) }
         }
-        return items.enumerated().map { ($1, identities.indices.contains($0) ? identities[$0] : "\(section).\($0)") }
+        return items.enumerated().map { ($1, identities.indices.contains($0) ? identities[$0] : CellPath(section: section, row: $0).identity) }
     }
 }

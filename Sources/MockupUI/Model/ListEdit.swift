@@ -11,6 +11,10 @@ public struct CellPath: Hashable, Sendable, Comparable {
 
     public static func < (a: CellPath, b: CellPath) -> Bool { (a.section, a.row) < (b.section, b.row) }
 
+    /// The identity of the row at this place when the story began (`TableRowSpec.identity`), which a cell
+    /// showing a row without one of its own carries.
+    public var identity: String { "\(section).\(row)" }
+
     public var description: String { "[\(section), \(row)]" }
 }
 

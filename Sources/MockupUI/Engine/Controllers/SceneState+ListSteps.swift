@@ -23,9 +23,8 @@ extension SceneState {
                 table.sections = try Self.edited(table.sections, edit, step: step, motion: &motion, fail: fail)
                 view.kind = .tableView(table)
             case .collectionView(var collection):
-                var sections = collection.sections.map(CollectionCells.init)
-                sections = try Self.edited(sections, edit, step: step, motion: &motion, fail: fail)
-                for i in collection.sections.indices { sections[i].write(to: &collection.sections[i]) }
+                let sections = try Self.edited(collection.sections.map(CollectionCells.init), edit, step: step, motion: &motion, fail: fail)
+                collection.sections = sections.map(\.section)
                 view.kind = .collectionView(collection)
             default:
                 break
@@ -45,10 +44,8 @@ extension SceneState {
                 guard shown.edge == .trailing else { throw fail("a leading swipe shows only the actions it gives: add 'actions'") }
                 shown.actions = [.delete]
             }
-            Self.identify(&table.sections)
-            for s in table.sections.indices {
-                for r in table.sections[s].rows.indices { table.sections[s].rows[r].swipe = nil }
-            }
+            for s in table.sections.indices { table.sections[s].identifyCells(section: s) }
+            table.closeSwipes()
             table.sections[swipe.path.section].rows[swipe.path.row].swipe = shown
             // The buttons lie behind the cell and show as it slides aside.
             let identity = table.sections[swipe.path.section].rows[swipe.path.row].identity ?? ""
@@ -66,9 +63,7 @@ extension SceneState {
         try updateList(id: id, step: "setEditing", tables: true, fail: fail) { view throws(DiagnosticError) in
             guard case .tableView(var table) = view.kind else { return }
             table.isEditing = isEditing
-            for s in table.sections.indices {
-                for r in table.sections[s].rows.indices { table.sections[s].rows[r].swipe = nil }
-            }
+            table.closeSwipes()
             view.kind = .tableView(table)
         }
     }
@@ -111,15 +106,6 @@ extension SceneState {
         if let id { throw fail("no \(what) in the hierarchy has id '\(id)'\(hint(id, among: { isList($0) ? $0.id : nil }))") }
         let name = visibleChain.last?.name.map { " '\($0)'" } ?? ""
         throw fail("'\(step)' needs a \(what); the visible screen\(name) has none")
-    }
-
-    /// Gives every row that has none the identity of its place, so cells follow their rows through edits.
-    static func identify(_ sections: inout [TableSectionSpec]) {
-        for s in sections.indices {
-            for r in sections[s].rows.indices where sections[s].rows[r].identity == nil {
-                sections[s].rows[r].identity = "\(s).\(r)"
-            }
-        }
     }
 
     /// A located error unless `path` names a row (`inserting`: or the place after a section's last).
@@ -195,11 +181,20 @@ protocol EditableSection {
     mutating func insert(_ edit: ListEdit, _ k: Int, at index: Int, identity: String)
 }
 
+extension TableViewSpec {
+    /// Every row's swipe actions closed.
+    mutating func closeSwipes() {
+        for s in sections.indices {
+            for r in sections[s].rows.indices { sections[s].rows[r].swipe = nil }
+        }
+    }
+}
+
 extension TableSectionSpec: EditableSection {
     var count: Int { rows.count }
 
     mutating func identifyCells(section: Int) {
-        for r in rows.indices where rows[r].identity == nil { rows[r].identity = "\(section).\(r)" }
+        for r in rows.indices where rows[r].identity == nil { rows[r].identity = CellPath(section: section, row: r).identity }
     }
 
     func identity(at index: Int) -> String { rows[index].identity ?? "" }
@@ -225,9 +220,9 @@ struct CollectionCells: EditableSection {
 
     mutating func identifyCells(section s: Int) {
         if isList {
-            for r in section.rows.indices where section.rows[r].identity == nil { section.rows[r].identity = "\(s).\(r)" }
+            for r in section.rows.indices where section.rows[r].identity == nil { section.rows[r].identity = CellPath(section: s, row: r).identity }
         } else if section.identities.count != section.items.count {
-            section.identities = section.items.indices.map { "\(s).\($0)" }
+            section.identities = section.items.indices.map { CellPath(section: s, row: $0).identity }
         }
     }
 
@@ -253,6 +248,4 @@ struct CollectionCells: EditableSection {
             section.identities.insert(identity, at: index)
         }
     }
-
-    func write(to spec: inout CollectionSectionSpec) { spec = section }
 }

@@ -308,12 +308,12 @@ extension SceneState {
     }
 
     /// The scrolling view a scroll step with `id` acts on (any id: the screen's
-    /// first), with the screen that holds it.
-    func scrollTarget(id: String?) -> (screen: ControllerNode, offset: Double)? {
+    /// first), with the screen that holds it and its content offset.
+    func scrollTarget(id: String?) -> (screen: ControllerNode, view: ViewSpec, offset: Double)? {
         for screen in screensSearched(for: id) {
             if let view = screen.ownViews.first(where: { $0.isScrollTarget(id: id) }),
                let offset = view.verticalOffset {
-                return (screen, offset)
+                return (screen, view, offset)
             }
         }
         return nil

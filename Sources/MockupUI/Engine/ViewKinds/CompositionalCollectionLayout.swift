@@ -22,11 +22,7 @@ extension SceneLayout {
                 content.background = background
                 node.content = .tableView(content)
             }
-            node.children = node.children.map { child in
-                var cell = child
-                if cell.kind == .tableCell { cell.kind = .collectionViewCell }
-                return cell
-            }
+            node.children = node.children.map(\.asListCell)
             return node
         }
         var placer = CollectionPlacer(frame: frame, layout: self)
@@ -36,11 +32,7 @@ extension SceneLayout {
             switch layouts[index] {
             case .list(let appearance):
                 let table = listTable(appearance, sections: [section])
-                y = layoutSection(table.sections[0], index: index, table: table, y: y, frame: frame, unsafe: EdgeInsets()) { node in
-                    var cell = node
-                    if cell.kind == .tableCell { cell.kind = .collectionViewCell }
-                    placer.add(cell)
-                }
+                y = layoutSection(table.sections[0], index: index, table: table, y: y, frame: frame, unsafe: EdgeInsets()) { placer.add($0.asListCell) }
             case .grid(let grid):
                 y = try placer.grid(section, index: index, grid, y: y)
             }
@@ -49,7 +41,7 @@ extension SceneLayout {
         if case .list(let appearance) = layouts.first, case .tableView(var content) = node.content, spec.backgroundColor == nil {
             // The first list section's appearance gives the background, as the list configuration sets it.
             content.background = nil
-            content.style = listTable(appearance, sections: []).style
+            content.style = appearance.tableStyle
             node.content = .tableView(content)
         }
         return node
@@ -58,12 +50,7 @@ extension SceneLayout {
     /// A list configuration as the table of its appearance: sidebars are
     /// inset grouped (or plain) lists without separators.
     private func listTable(_ appearance: CompositionalLayout.ListAppearance, sections: [CollectionSectionSpec]) -> TableViewSpec {
-        let style: TableViewSpec.TableStyle = switch appearance {
-        case .plain, .sidebarPlain: .plain
-        case .grouped: .grouped
-        case .insetGrouped, .sidebar: .insetGrouped
-        }
-        var table = TableViewSpec(style: style, sections: sections.map { section in
+        var table = TableViewSpec(style: appearance.tableStyle, sections: sections.map { section in
             var rows = section.rows
             if rows.isEmpty {
                 rows = section.cells(section: 0).map { item in
@@ -146,5 +133,25 @@ extension CollectionPlacer {
             y += height
         }
         return y
+    }
+}
+
+extension CompositionalLayout.ListAppearance {
+    /// The table style whose metrics the list follows: sidebars are inset grouped (or plain) lists.
+    var tableStyle: TableViewSpec.TableStyle {
+        switch self {
+        case .plain, .sidebarPlain: .plain
+        case .grouped: .grouped
+        case .insetGrouped, .sidebar: .insetGrouped
+        }
+    }
+}
+
+extension PresentedView {
+    /// A table's node as a list's: its cells are collection view cells (UICollectionViewListCell).
+    fileprivate var asListCell: PresentedView {
+        var node = self
+        if node.kind == .tableCell { node.kind = .collectionViewCell }
+        return node
     }
 }

@@ -17,8 +17,9 @@ SCENES := $(wildcard Fixtures/scenes/*.yaml)
 IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml Fixtures/interface-builder/catalog/*.storyboard)
 # One scene per device preset, drawn in the device (--bezel), upright and in landscape.
 BEZEL_SCENES := $(wildcard Fixtures/bezel/*.yaml)
-# The ios17 scenes and the five seed situations, whose variants (dark, ax, rtl) make verify checks at scale 1.
+# The ios17 and ios26 scenes and the five seed situations, whose variants (dark, ax, rtl) make verify checks at scale 1.
 IOS17_SCENES := Fixtures/scenes/bars-ios17.yaml Fixtures/scenes/catalog-ios17.yaml Fixtures/scenes/content-ios17.yaml Fixtures/scenes/landscape-ios17.yaml Fixtures/scenes/notes-ios17.yaml
+IOS26_SCENES := Fixtures/scenes/catalog-ios26.yaml
 SITUATIONS := Fixtures/scenes/accounts.yaml Fixtures/scenes/icab-navbar.yaml Fixtures/scenes/mail-toolbar.yaml Fixtures/scenes/nyt-bars.yaml Fixtures/scenes/tweetie-tabs.yaml
 
 .PHONY: demo test verify fidelity benchmark fuzz deps build release install install-check clean
@@ -56,6 +57,12 @@ verify: release
 	  --golden Fixtures/golden-seeds-ios17 --fail-on-orphans --report output/golden-report-seeds-ios17
 	$(MOCKUP) verify $(SITUATIONS) --device iphone-15 --style ios17 --appearance dark --scale 1 --no-filmstrips \
 	  --golden Fixtures/golden-seeds-ios17-dark --fail-on-orphans --report output/golden-report-seeds-ios17-dark
+	$(MOCKUP) verify $(IOS26_SCENES) --variants dark,ax,rtl --scale 1 --no-filmstrips --golden Fixtures/golden-variants-ios26 \
+	  --fail-on-orphans --report output/golden-report-variants-ios26
+	$(MOCKUP) verify $(SITUATIONS) --device iphone-17 --style ios26 --variants all --scale 1 --no-filmstrips \
+	  --golden Fixtures/golden-seeds-ios26 --fail-on-orphans --report output/golden-report-seeds-ios26
+	$(MOCKUP) verify $(SITUATIONS) --device iphone-17 --style ios26 --appearance dark --scale 1 --no-filmstrips \
+	  --golden Fixtures/golden-seeds-ios26-dark --fail-on-orphans --report output/golden-report-seeds-ios26-dark
 
 # The scenes of Fixtures/fidelity/ against the real UIKit screenshots they
 # reproduce (docs/fidelity.md); fails if a figure grows past its recorded one.

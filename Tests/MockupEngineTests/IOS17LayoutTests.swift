@@ -42,7 +42,7 @@ import Testing
         #expect(try era("iphone-15") == .ios17)
         #expect(try era("iphone-15-pro-max") == .ios17)
         #expect(try SceneLoader.parse("device: iphone-15\nstyle: modern\nroot: {title: A}", file: "a.yaml").style == .modern)
-        #expect(Style.allCases.map(\.rawValue) == ["classic", "modern", "ios17"])
+        #expect(Style.allCases.map(\.rawValue) == ["classic", "modern", "ios17", "ios26"])
     }
 
     @Test func largeTitleBarIs96PointsWithTheTitleUnderTheItems() throws {

@@ -22,7 +22,10 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.references).sorted()
         #expect(names.contains("README.md") && names.filter { $0.hasSuffix(".png") }.count == 7)
         let names2 = try FileManager.default.contentsOfDirectory(atPath: Self.references2).sorted()
-        #expect(names2 == ["README.md", "ios13-plain-table-numbers.png", "ios18-privacy-dark.png", "ios18-privacy-light.png"])
+        #expect(names2 == [
+            "README.md", "ios13-plain-table-numbers.png", "ios18-privacy-dark.png", "ios18-privacy-light.png",
+            "ios26-privacy-dark.png", "ios26-privacy-light.png", "ios26-server-switching-light.png",
+        ])
         // Where the shared folders are beside the project, every file is the same, byte for byte
         // (the first collection whole, the second in part).
         guard FileManager.default.fileExists(atPath: Self.shared) else { return }

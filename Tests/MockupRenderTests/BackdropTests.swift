@@ -46,6 +46,40 @@ import Testing
         #expect(svg.contains("rgb(0%, 0%, 100%)") || svg.contains("rgb(0%,0%,100%)"))
     }
 
+    /// A white stripe along the left edge of black, under glass 40 x 20 with a lens band of 10.
+    func edgeStripe(lens: Bool) -> DisplayList {
+        var list = DisplayList(size: Size(width: 40, height: 20))
+        list.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .color(.black))
+        list.fill(.rect(Rect(x: 0, y: 0, width: 3, height: 20)), .color(.white))
+        let glass = Rect(x: 0, y: 0, width: 40, height: 20)
+        list.append(.backdrop(Backdrop(path: .rect(glass), blur: 0.5, tint: .clear, flat: .clear,
+                                       lens: lens ? Lens(rect: glass, radius: 0, band: 10, depth: 6) : nil)))
+        return list
+    }
+
+    @Test func aLensDrawsWhatLiesFurtherInNearTheRim() throws {
+        let flat = try renderer.image(of: edgeStripe(lens: false), scale: 1)
+        let bent = try renderer.image(of: edgeStripe(lens: true), scale: 1)
+        // At the rim the lens shows the black from 5 or 6 points in, where the flat glass shows the stripe.
+        let rimFlat = try #require(flat.pixel(x: 1, y: 10)), rimBent = try #require(bent.pixel(x: 1, y: 10))
+        #expect(rimFlat.r > 150 && rimBent.r < 60, "flat \(rimFlat), bent \(rimBent)")
+        // Past the band nothing moves.
+        #expect(flat.pixel(x: 20, y: 10) == bent.pixel(x: 20, y: 10))
+        #expect(try renderer.image(of: edgeStripe(lens: true), scale: 1) == bent)
+    }
+
+    @Test func theLensSourceIsPulledInAlongTheNormal() {
+        let lens = Lens(rect: Rect(x: 0, y: 0, width: 100, height: 40), radius: 20, band: 10, depth: 4)
+        // At the left rim, 4 further in; at the band's inner side and the centre, unmoved.
+        #expect(lens.source(of: Point(x: 0, y: 20)) == Point(x: 4, y: 20))
+        #expect(lens.source(of: Point(x: 10, y: 20)) == Point(x: 10, y: 20))
+        #expect(lens.source(of: Point(x: 50, y: 20)) == Point(x: 50, y: 20))
+        // At the top rim, pulled down.
+        #expect(lens.source(of: Point(x: 50, y: 0)) == Point(x: 50, y: 4))
+        // Outside the shape, nothing.
+        #expect(lens.source(of: Point(x: -2, y: 20)) == Point(x: -2, y: 20))
+    }
+
     @Test func sameBytesEveryRun() throws {
         let a = try renderer.image(of: stripes(blur: 3), scale: 2)
         let b = try renderer.image(of: stripes(blur: 3), scale: 2)

@@ -132,8 +132,8 @@ import Testing
         let placeholder = try #require(texts.first { $0.text == "Name" })
         #expect(placeholder.color == c.placeholderColor)
         #expect(placeholder.box.minX == 10 + c.textInset && placeholder.box.minY == 70)
-        // The selected segment's title is white on the tint, or the label colour on ios17's white thumb.
-        #expect(texts.first { $0.text == "B" }?.color == (style == .ios17 ? c.segmentTitleColor : .white))
+        // The selected segment's title is white on the tint, or the label colour on the white thumb (ios17, ios26).
+        #expect(texts.first { $0.text == "B" }?.color == ([.ios17, .ios26].contains(style) ? c.segmentTitleColor : .white))
         let fills = items.compactMap { item -> (Rect, Paint)? in
             if case .fill(let path, let paint, _) = item { return (path.bounds, paint) }
             return nil

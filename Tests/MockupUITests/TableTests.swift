@@ -137,15 +137,17 @@ import Testing
             TableSectionSpec(header: "A", rows: Self.rows("Anna", "Adam")), TableSectionSpec(header: "b", footer: "end", rows: Self.rows("Bob")),
         ])
         let m = Metrics.forStyle(style)
-        let h = m.plainSectionHeaderHeight  // 22 before iOS 13, 28 in ios17
-        #expect(h == (style == .ios17 ? 28 : 22))
+        let h = m.plainSectionHeaderHeight  // 22 before iOS 13, 28 from ios17
+        #expect(h == ([.ios17, .ios26].contains(style) ? 28 : 22))
+        // Beneath the status bar and the navigation bar (44, 54 in ios26); rows 44 (51 in ios26).
+        let top = 20 + m.navigationBarHeight, row = m.rowHeight
         let t = try table(spec, style)
         let bars = views(t)
-        #expect(bars.map(\.frame) == [64, 64 + h + 88, 64 + 2 * h + 132].map { Rect(x: 0, y: $0, width: 320, height: h) })
+        #expect(bars.map(\.frame) == [top, top + h + 2 * row, top + 2 * h + 3 * row].map { Rect(x: 0, y: $0, width: 320, height: h) })
         #expect(bars.allSatisfy { $0.content == .tableDecoration(.plainSectionBar) })
-        #expect(cells(t).map(\.frame.minY) == [64 + h, 64 + h + 44, 64 + 2 * h + 88])
+        #expect(cells(t).map(\.frame.minY) == [top + h, top + h + row, top + 2 * h + 2 * row])
         let inset = m.tables.plainHeaderInset
-        #expect(bars.first?.children.first?.frame == Rect(x: inset, y: 64, width: 320 - 2 * inset, height: h))
+        #expect(bars.first?.children.first?.frame == Rect(x: inset, y: top, width: 320 - 2 * inset, height: h))
         #expect(bars[1].children.first?.text == (style == .modern ? "B" : "b"))
     }
 }

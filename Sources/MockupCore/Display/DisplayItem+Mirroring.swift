@@ -25,6 +25,7 @@ extension DisplayItem {
             return .group(group)
         case .backdrop(var backdrop):
             backdrop.path = backdrop.path.applying(flip)
+            if let lens = backdrop.lens { backdrop.lens?.rect = flip.apply(to: lens.rect) }
             return .backdrop(backdrop)
         case .image(var image):
             // Pictures move to their mirrored place but stay upright, as UIKit

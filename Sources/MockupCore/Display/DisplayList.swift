@@ -55,12 +55,67 @@ public struct Backdrop: Hashable, Sendable {
     public var blur: Double
     public var tint: Color
     public var flat: Color
+    /// Glass's edge (iOS 26's Liquid Glass): near the rim of a rounded
+    /// rectangle, what lies beneath is drawn from further inside, as a
+    /// convex lens bends it; nil: a flat material.
+    public var lens: Lens?
 
-    public init(path: Path, blur: Double, tint: Color, flat: Color) {
+    public init(path: Path, blur: Double, tint: Color, flat: Color, lens: Lens? = nil) {
         self.path = path
         self.blur = blur
         self.tint = tint
         self.flat = flat
+        self.lens = lens
+    }
+}
+
+/// The bend at a glass shape's edge: within `band` points of the rim of the
+/// rounded rectangle `rect` (corner `radius`), the backdrop is sampled up to
+/// `depth` points further in, the most at the rim and none at the band's
+/// inner side (quadratically), so content beneath is pulled in at the edge.
+public struct Lens: Hashable, Sendable {
+    public var rect: Rect
+    public var radius: Double
+    public var band: Double
+    public var depth: Double
+
+    public init(rect: Rect, radius: Double, band: Double, depth: Double) {
+        self.rect = rect
+        self.radius = radius
+        self.band = band
+        self.depth = depth
+    }
+
+    /// The signed distance from `point` to the rim (negative inside) and the
+    /// outward direction there (Inigo Quilez's rounded-box distance).
+    public func rim(at point: Point) -> (distance: Double, normal: Point) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let px = point.x - rect.midX, py = point.y - rect.midY
+        let qx = abs(px) - (rect.width / 2 - r), qy = abs(py) - (rect.height / 2 - r)
+        let ox = max(qx, 0), oy = max(qy, 0)
+        let outside = (ox * ox + oy * oy).squareRoot()
+        let distance = outside + min(max(qx, qy), 0) - r
+        var nx: Double, ny: Double
+        if outside > 0 {
+            nx = ox / outside
+            ny = oy / outside
+        } else if qx > qy {
+            nx = 1
+            ny = 0
+        } else {
+            nx = 0
+            ny = 1
+        }
+        return (distance, Point(x: px < 0 ? -nx : nx, y: py < 0 ? -ny : ny))
+    }
+
+    /// Where the backdrop shown at `point` is sampled from.
+    public func source(of point: Point) -> Point {
+        let (distance, normal) = rim(at: point)
+        guard band > 0, distance <= 0, -distance < band else { return point }
+        let t = 1 + distance / band
+        let shift = depth * t * t
+        return Point(x: point.x - normal.x * shift, y: point.y - normal.y * shift)
     }
 }
 

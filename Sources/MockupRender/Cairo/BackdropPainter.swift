@@ -59,6 +59,10 @@ struct BackdropPainter {
                         factor: factor, into: pixels, stride: stride)
         let radius = max(1, Int((backdrop.blur * scale / Double(factor)).rounded()))
         BoxBlur.blur(pixels, width: width, height: height, stride: stride, radius: radius, channels: 4, edges: .clamped)
+        if let lens = backdrop.lens {
+            bend(pixels, width: width, height: height, stride: stride, by: lens,
+                 origin: (Double(x0) - offsetX, Double(y0) - offsetY), factor: Double(factor))
+        }
         cairo_surface_mark_dirty(copy)
 
         // The blurred pixels replace what they were made from, inside the shape, in device space.
@@ -82,6 +86,40 @@ struct BackdropPainter {
         cairo_paint(cr)
         cairo_restore(cr)
         fill(backdrop.path, backdrop.tint, addPath: addPath)
+    }
+
+    /// Glass's edge: each blurred pixel near the lens's rim takes the colour
+    /// found further in (`Lens.source(of:)`), sampled bilinearly from the
+    /// unbent pixels. `origin` is the buffer's top left in device space, each
+    /// pixel `factor` device pixels wide.
+    private func bend(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, by lens: Lens,
+        origin: (x: Double, y: Double), factor: Double
+    ) {
+        let unbent = [UInt8](UnsafeBufferPointer(start: pixels, count: stride * height))
+        func sample(_ x: Double, _ y: Double, _ c: Int) -> Double {
+            let cx = min(max(x, 0), Double(width - 1)), cy = min(max(y, 0), Double(height - 1))
+            let ix = Int(cx), iy = Int(cy)
+            let jx = min(ix + 1, width - 1), jy = min(iy + 1, height - 1)
+            let fx = cx - Double(ix), fy = cy - Double(iy)
+            func at(_ px: Int, _ py: Int) -> Double { Double(unbent[py * stride + px * 4 + c]) }
+            let top = at(ix, iy) * (1 - fx) + at(jx, iy) * fx
+            let bottom = at(ix, jy) * (1 - fx) + at(jx, jy) * fx
+            return top * (1 - fy) + bottom * fy
+        }
+        for row in 0..<height {
+            for column in 0..<width {
+                var x = origin.x + (Double(column) + 0.5) * factor, y = origin.y + (Double(row) + 0.5) * factor
+                cairo_device_to_user(cr, &x, &y)
+                let point = Point(x: x, y: y)
+                var source = lens.source(of: point)
+                guard source != point else { continue }
+                cairo_user_to_device(cr, &source.x, &source.y)
+                let sx = (source.x - origin.x) / factor - 0.5, sy = (source.y - origin.y) / factor - 0.5
+                let out = pixels + row * stride + column * 4
+                for c in 0..<4 { out[c] = UInt8(min(255, max(0, sample(sx, sy, c).rounded()))) }
+            }
+        }
     }
 
     /// Averages each `factor` x `factor` block of ARGB pixels (fewer at the

@@ -14,6 +14,15 @@ public struct Device: Hashable, Sendable {
         case iphone11 = "iphone-11"
         case iphone15 = "iphone-15"
         case iphone15ProMax = "iphone-15-pro-max"
+        case iphone16 = "iphone-16"
+        case iphone16Plus = "iphone-16-plus"
+        case iphone16Pro = "iphone-16-pro"
+        case iphone16ProMax = "iphone-16-pro-max"
+        case iphone16e = "iphone-16e"
+        case iphone17 = "iphone-17"
+        case iphone17Pro = "iphone-17-pro"
+        case iphone17ProMax = "iphone-17-pro-max"
+        case iphoneAir = "iphone-air"
     }
 
     /// What the top of the screen holds beside the status bar.
@@ -68,8 +77,8 @@ public struct Device: Hashable, Sendable {
             + "the limit is \(RGBAImage.maximumSide) pixels on a side"
     }
 
-    /// A device. Without an `era`, a screen with a home indicator takes the
-    /// latest era's look (`Looks.latest`) and any other the first's (`Looks.first`).
+    /// A device. Without an `era`, a screen with a home indicator takes
+    /// `Looks.customWithHomeIndicator` and any other the first era's look (`Looks.first`).
     public init(
         size: Size, scale: Double, statusBarHeight: Double = 20, safeAreaBottom: Double = 0,
         sensorHousing: SensorHousing = .none, screenCornerRadius: Double = 0, landscapeSafeAreaSide: Double? = nil,
@@ -81,7 +90,7 @@ public struct Device: Hashable, Sendable {
         self.safeAreaBottom = safeAreaBottom
         self.sensorHousing = sensorHousing
         self.screenCornerRadius = screenCornerRadius
-        self.era = era ?? (safeAreaBottom > 0 ? Looks.latest : Looks.first)
+        self.era = era ?? (safeAreaBottom > 0 ? Looks.customWithHomeIndicator : Looks.first)
         self.preset = preset
         // NB: a custom device with a sensor housing takes its portrait status bar's height,
         // as every preset's side equals its top inset (see `preset(_:)`).
@@ -123,7 +132,26 @@ public struct Device: Hashable, Sendable {
         case .iphone15ProMax:
             Device(size: Size(width: 430, height: 932), scale: 3, statusBarHeight: 59, safeAreaBottom: 34,
                    sensorHousing: .dynamicIsland, screenCornerRadius: 55, landscapeSafeAreaSide: 59, era: .ios17, preset: p)
+        // The phones of iOS 26 (UIKIT-REFERENCE-3.md §4a): points and scales from Apple's HIG, Layout;
+        // safe-area tops as read in the simulator; display corners `_displayCornerRadius`
+        // (16 and 16 Plus 55, the 62-point-top phones 62). The 16e has the notch of the
+        // iPhone 14, whose top inset (47) and corner radius (47.33) it is taken to share.
+        case .iphone16: island(p, 393, 852, top: 59, corners: 55)
+        case .iphone16Plus: island(p, 430, 932, top: 59, corners: 55)
+        case .iphone16Pro, .iphone17, .iphone17Pro: island(p, 402, 874, top: 62, corners: 62)
+        case .iphone16ProMax, .iphone17ProMax: island(p, 440, 956, top: 62, corners: 62)
+        case .iphoneAir: island(p, 420, 912, top: 68, corners: 62)
+        case .iphone16e:
+            Device(size: Size(width: 390, height: 844), scale: 3, statusBarHeight: 47, safeAreaBottom: 34,
+                   sensorHousing: .notch, screenCornerRadius: 47.33, landscapeSafeAreaSide: 47, era: .ios26, preset: p)
         }
+    }
+
+    /// A phone of iOS 26 with the Dynamic Island, at 3x, its safe area's top
+    /// `top` points (also its landscape sides) and the home indicator's 34 at the bottom.
+    private static func island(_ p: Preset, _ width: Double, _ height: Double, top: Double, corners: Double) -> Device {
+        Device(size: Size(width: width, height: height), scale: 3, statusBarHeight: top, safeAreaBottom: 34,
+               sensorHousing: .dynamicIsland, screenCornerRadius: corners, landscapeSafeAreaSide: top, era: .ios26, preset: p)
     }
 
     /// The interface size in points for an orientation (landscape turns it).

@@ -52,7 +52,23 @@ public struct DeviceFrame: Sendable {
         case .iphone15: Body(width: 71.6, height: 147.6, pointsPerInch: 460.0 / 3, cornerRadius: nil, homeButton: false, sleepButtonOnTop: false)
         // iPhone 15 Pro Max: 159.9 x 76.7 mm, 460 ppi at 3x.
         case .iphone15ProMax: Body(width: 76.7, height: 159.9, pointsPerInch: 460.0 / 3, cornerRadius: nil, homeButton: false, sleepButtonOnTop: false)
+        // The phones of iOS 26, all 460 ppi at 3x: iPhone 16 147.6 x 71.6 mm, 16 Plus 160.9 x 77.8,
+        // 16 Pro 149.6 x 71.5, 16 Pro Max 163.0 x 77.6, 16e 146.7 x 71.5, 17 149.6 x 71.5,
+        // 17 Pro 150.0 x 71.9, 17 Pro Max 163.4 x 78.0, Air 156.2 x 74.7.
+        case .iphone16: islandPhone(71.6, 147.6)
+        case .iphone16Plus: islandPhone(77.8, 160.9)
+        case .iphone16Pro, .iphone17: islandPhone(71.5, 149.6)
+        case .iphone16ProMax: islandPhone(77.6, 163.0)
+        case .iphone16e: islandPhone(71.5, 146.7)
+        case .iphone17Pro: islandPhone(71.9, 150.0)
+        case .iphone17ProMax: islandPhone(78.0, 163.4)
+        case .iphoneAir: islandPhone(74.7, 156.2)
         }
+    }
+
+    /// A phone without a home button, `width` x `height` mm, 460 ppi at 3x.
+    private static func islandPhone(_ width: Double, _ height: Double) -> Body {
+        Body(width: width, height: height, pointsPerInch: 460.0 / 3, cornerRadius: nil, homeButton: false, sleepButtonOnTop: false)
     }
 
     /// How far buttons stand out of the body, and the margin around it that holds them (chosen).

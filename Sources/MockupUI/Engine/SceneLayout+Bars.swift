@@ -32,7 +32,11 @@ extension SceneLayout {
     /// The tab bar's height above the home indicator: 49, or in compact
     /// height and width (landscape, but on the large phones) the look's compact height.
     var tabBarHeight: Double {
-        tabItemsAreInline && !scene.device.landscapeWidthIsRegular ? bars.tabCompactHeight : metrics.tabBarHeight
+        if let floating = bars.floatingTabBar {
+            // The capsule and the gap beneath it, of which the home indicator's inset is part.
+            return max(0, floating.height + floating.bottomInset - scene.device.safeAreaBottom(orientation))
+        }
+        return tabItemsAreInline && !scene.device.landscapeWidthIsRegular ? bars.tabCompactHeight : metrics.tabBarHeight
     }
 
     /// A tab bar: N equal slots (Apple, itemPositioning fill), glyph above title
@@ -42,7 +46,10 @@ extension SceneLayout {
     func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, bar: BarContent, id: String? = nil) -> PresentedView {
         var node = PresentedView(kind: .tabBar, id: id, frame: frame, content: .tabBar(bar))
         guard !items.isEmpty else { return node }
-        let row = contentRow(of: frame, height: tabBarHeight)
+        var row = contentRow(of: frame, height: tabBarHeight)
+        if let floating = bars.floatingTabBar {
+            row = floating.capsule(in: contentRow(of: frame, height: frame.height)).insetBy(dx: floating.itemInset, dy: floating.itemInset)
+        }
         let slot = row.width / Double(items.count)
         for (i, item) in items.enumerated() {
             let itemFrame = Rect(x: row.minX + Double(i) * slot, y: row.minY, width: slot, height: row.height)

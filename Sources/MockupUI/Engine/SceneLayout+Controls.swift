@@ -86,7 +86,7 @@ extension SceneLayout {
             let text = button.title ?? ""
             let textWidth = text.isEmpty ? 0 : measurer.width(of: text, font: font).rounded(.up)
             let x = (local.width - imageSize.width - textWidth) / 2
-            let ink = configured != nil && button.configuration == .filled ? Color.white : tint
+            let ink = configured != nil && button.configuration?.isProminent == true ? Color.white : tint
             let box = Rect(x: x, y: (local.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
             if let file = spec.file {
                 // NB: a system button draws its image as a template in its tint; a custom one draws it as it is.
@@ -110,7 +110,7 @@ extension SceneLayout {
             var font = controls.buttonFont
             if let configuration = button.configuration, let configured = controls.configurationButton {
                 font = configured.font
-                color = configuration == .filled ? .white : tint
+                color = configuration.isProminent ? .white : tint
             }
             title = TextRun(text: text, font: font, color: color, box: local.insetBy(dx: controls.titleInset, dy: 0), alignment: .center)
         }

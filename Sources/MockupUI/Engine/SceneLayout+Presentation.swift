@@ -48,12 +48,14 @@ extension SceneLayout {
     }
 
     /// Everything beneath a page sheet, shrunk about its top centre towards
-    /// `presenterScale`, its top moved down to the status bar's bottom, its
-    /// corners rounded and darkened, `shown` of the way.
+    /// `presenterScale` with its top moved down to the status bar's bottom
+    /// (a look whose presenter keeps its size, iOS 26's, leaves it in place),
+    /// its corners rounded and darkened, `shown` of the way.
     private func presenterLayer(_ views: [PresentedView], shown t: Double) -> PresentedView {
         let size = interfaceSize
         let scale = 1 + (presentation.presenterScale - 1) * t
-        let to = Rect(x: size.width * (1 - scale) / 2, y: statusBarHeight * t, width: size.width * scale, height: size.height * scale)
+        let drop = presentation.presenterScale < 1 ? statusBarHeight * t : 0
+        let to = Rect(x: size.width * (1 - scale) / 2, y: drop, width: size.width * scale, height: size.height * scale)
         let layer = LayerContent(from: Rect(origin: .zero, size: size), to: to, cornerRadius: presentation.presenterRadius * t,
                                  dimming: presentation.presenterDimming * t)
         return PresentedView(kind: .view, frame: Rect(origin: .zero, size: size), content: .layer(layer), children: views)

@@ -217,9 +217,13 @@ public struct ButtonSpec: Hashable, Sendable {
     public enum ButtonType: String, Hashable, Sendable, CaseIterable {
         case roundedRect, system, custom, contactAdd, detailDisclosure, infoLight, infoDark
     }
-    /// UIButton.Configuration's styles (iOS 15): the look draws their backgrounds where it has them.
+    /// UIButton.Configuration's styles (iOS 15; `glass` and `prominentGlass` iOS 26): the
+    /// look draws their backgrounds where it has them.
     public enum Configuration: String, Hashable, Sendable, CaseIterable {
-        case plain, gray, tinted, filled
+        case plain, gray, tinted, filled, glass, prominentGlass
+
+        /// Whether the title is white on the tint (`filled`, `prominentGlass`), not in the tint.
+        public var isProminent: Bool { self == .filled || self == .prominentGlass }
     }
     public var title: String?
     public var type: ButtonType

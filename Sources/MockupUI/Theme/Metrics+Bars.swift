@@ -61,6 +61,10 @@ public struct BarMetrics: Hashable, Sendable {
     /// (eggswift/ESTabBarController #88, iOS 11; react-navigation PR #8728).
     public var tabCompactHeight: Double = 32
 
+    /// The tab bar as a capsule floating over the content, inset from the
+    /// screen's sides and bottom (iOS 26); nil: a bar along the bottom edge.
+    public var floatingTabBar: FloatingBar? = nil
+
     // MARK: Appearance
     /// Whether bars take their scroll-edge appearance (no background, no hairline)
     /// when the content beside them is at its edge (iOS 15's rule).
@@ -75,4 +79,29 @@ public struct BarMetrics: Hashable, Sendable {
     /// Whether tab bar items take the bar's `tintColor` and `unselectedItemTintColor`
     /// (iOS 5 on; iPhone OS's tab bars had neither).
     public var tabItemsTakeTint = true
+}
+
+/// A bar drawn as a capsule floating over the content rather than along the
+/// screen's edge: `height` tall, `sideInset` from the screen's sides and
+/// `bottomInset` from its bottom. The bar's frame still runs from the
+/// capsule's top to the screen's bottom edge across the full width, as
+/// UIKit's `UITabBar.frame` does, and its items are laid out in the capsule
+/// inset by `itemInset`.
+public struct FloatingBar: Hashable, Sendable {
+    public var height: Double
+    public var sideInset: Double
+    public var bottomInset: Double
+    public var itemInset: Double
+
+    public init(height: Double, sideInset: Double, bottomInset: Double, itemInset: Double) {
+        self.height = height
+        self.sideInset = sideInset
+        self.bottomInset = bottomInset
+        self.itemInset = itemInset
+    }
+
+    /// The capsule in a bar whose frame is `frame`.
+    public func capsule(in frame: Rect) -> Rect {
+        Rect(x: frame.minX + sideInset, y: frame.minY, width: max(0, frame.width - 2 * sideInset), height: min(frame.height, height))
+    }
 }

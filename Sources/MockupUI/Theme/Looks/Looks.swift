@@ -4,12 +4,14 @@ enum Looks {
         ClassicLook(),
         ModernLook(),
         IOS17Look(),
+        IOS26Look(),
     ]
 
-    /// The first era's look and the latest's: what a custom device takes
-    /// without and with a home indicator.
+    /// What a custom device takes without a home indicator: the first era's look.
     static var first: Style { all[0].style }
-    static var latest: Style { all[all.count - 1].style }
+    /// What a custom device with a home indicator takes (docs/scene-format.md,
+    /// A custom device): ios17, the look of every phone with one before iOS 26.
+    static var customWithHomeIndicator: Style { .ios17 }
 
     /// The look a style names (every `Style` value names one: styles are made from this list).
     static func look(for style: Style) -> any Look {

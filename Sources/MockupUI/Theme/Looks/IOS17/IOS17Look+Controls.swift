@@ -2,13 +2,15 @@ import MockupCore
 
 extension IOS17Look {
     /// UIButton.Configuration's backgrounds: gray, tinted and filled rounded
-    /// rectangles (plain and the older types have none).
+    /// rectangles (plain and the older types have none). iOS 26's glass
+    /// styles, which iOS 17 had not, are drawn as the nearest it had: glass
+    /// as gray, prominent glass as filled.
     func buttonChrome(_ button: ButtonContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let fill: Color
         switch button.configuration {
-        case .gray?: fill = chrome.grayButtonFill
+        case .gray?, .glass?: fill = chrome.grayButtonFill
         case .tinted?: fill = button.tint.withAlpha(chrome.tintedButtonAlpha)
-        case .filled?: fill = button.tint
+        case .filled?, .prominentGlass?: fill = button.tint
         case .plain?, nil: return []
         }
         return [.fill(.roundedRect(frame, radius: chrome.configurationRadius), .color(fill), .winding)]

@@ -31,6 +31,15 @@ struct IOS17Look: Look {
         chrome = IOS17Chrome(palette)
     }
 
+    /// The look drawn with another table: a later look's metrics, with this
+    /// look's chrome in the same appearance (`IOS26Look` draws what it kept so).
+    init(metrics: Metrics, appearance: UserInterfaceStyle, level: UserInterfaceLevel) {
+        self.appearance = appearance
+        self.level = level
+        self.metrics = metrics
+        chrome = IOS17Chrome(IOS17Palette(appearance, level: level))
+    }
+
     /// iOS 13 brought the dark appearance.
     var appearances: [UserInterfaceStyle] { [.light, .dark] }
 

@@ -67,8 +67,11 @@ extension IOS17Look {
         }
         let ink: Color = bar.barStyle == .default && background.luminance > 0.5 ? .black : .white
         if frame.height > 20 {
-            let centre = frame.height >= 59 ? frame.minY + chrome.islandRowCentre : frame.midY
-            let ear = frame.width * chrome.earShare
+            let island = frame.height >= 59
+            let centre = island ? frame.minY + chrome.islandRowCentre : frame.midY
+            // Beside the Dynamic Island, a share of the width; beside a notch (the status
+            // bars under 59 points), what the notch leaves on each side.
+            let ear = island ? frame.width * chrome.earShare : max(0, (frame.width - DeviceFrame.notch.width) / 2)
             items.append(.text(TextRun(
                 text: "9:41", font: metrics.statusBarTimeFont, color: ink,
                 box: Rect(x: frame.minX, y: centre - 11, width: ear, height: 22), alignment: .center

@@ -6,6 +6,13 @@ extension IOS17Look {
     /// between its cells and no outline.
     func tableCell(_ cell: CellContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         guard cell.tableStyle == .insetGrouped else { return theme.flatCell(cell, frame: frame) }
+        return insetGroupedCell(cell, frame: frame, theme: theme, separatorEndInset: 0)
+    }
+
+    /// A cell of an inset grouped card: its section's outer corners rounded
+    /// (`CellContent.sectionRadius`), the separator beneath it (but the last)
+    /// from the text to `separatorEndInset` before the card's trailing edge.
+    func insetGroupedCell(_ cell: CellContent, frame: Rect, theme: Theme, separatorEndInset: Double) -> [DisplayItem] {
         let r = cell.sectionRadius
         let top = cell.isFirstInSection ? r : 0, bottom = cell.isLastInSection ? r : 0
         let shape = Path.roundedRect(frame, radii: CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom))
@@ -13,7 +20,7 @@ extension IOS17Look {
         if !cell.isLastInSection {
             let line = theme.tableLineWidth
             let inset = metrics.tables.groupedSeparatorInset
-            let rect = Rect(x: frame.minX + inset, y: frame.maxY - line, width: frame.width - inset, height: line)
+            let rect = Rect(x: frame.minX + inset, y: frame.maxY - line, width: max(0, frame.width - inset - separatorEndInset), height: line)
             items.append(.fill(.rect(theme.grid.snap(rect)), .color(metrics.tables.groupedBorder), .winding))
         }
         return items

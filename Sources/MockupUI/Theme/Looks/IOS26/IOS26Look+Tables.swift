@@ -7,17 +7,7 @@ extension IOS26Look {
     /// (R3 §4c, HA); plain and grouped cells as iOS 17 draws them.
     func tableCell(_ cell: CellContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         guard cell.tableStyle == .insetGrouped else { return kept.tableCell(cell, frame: frame, theme: theme) }
-        let r = cell.sectionRadius
-        let top = cell.isFirstInSection ? r : 0, bottom = cell.isLastInSection ? r : 0
-        let shape = Path.roundedRect(frame, radii: CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom))
-        var items: [DisplayItem] = [.fill(shape, theme.cellPaint(cell, frame), .winding)]
-        if !cell.isLastInSection {
-            let line = theme.tableLineWidth
-            let inset = metrics.tables.groupedSeparatorInset
-            let rect = Rect(x: frame.minX + inset, y: frame.maxY - line, width: max(0, frame.width - 2 * inset), height: line)
-            items.append(.fill(.rect(theme.grid.snap(rect)), .color(metrics.tables.groupedBorder), .winding))
-        }
-        return items
+        return kept.insetGroupedCell(cell, frame: frame, theme: theme, separatorEndInset: metrics.tables.groupedSeparatorInset)
     }
 
     func disclosureChevron(in frame: Rect, color: Color) -> DisplayItem {

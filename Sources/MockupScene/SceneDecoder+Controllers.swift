@@ -13,7 +13,7 @@ extension SceneDecoder {
         "id", "viewControllers", "barStyle", "tintColor", "navigationBarHidden", "toolbarHidden", "prefersLargeTitles",
         "barTintColor", "translucent", "titleTextAttributes", "largeTitleTextAttributes", "backgroundImage",
     ]
-    static let tabBarControllerKeys = ["id", "viewControllers", "selectedIndex"] + tabBarLookKeys
+    static let tabBarControllerKeys = ["id", "viewControllers", "selectedIndex", "tabBarMinimizeBehavior"] + tabBarLookKeys
     /// A tab bar's colours, on a tab bar controller and a tab bar view.
     static let tabBarLookKeys = ["barStyle", "barTintColor", "tintColor", "unselectedItemTintColor", "translucent", "backgroundImage"]
     static let textAttributesKeys = ["foregroundColor", "font"]
@@ -130,7 +130,9 @@ extension SceneDecoder {
         let children = viewControllers(m) ?? []
         let selected = m.integer("selectedIndex", .nonNegative)
         m.checkIndex("selectedIndex", selected, count: children.count, of: "view controller")
-        return TabBarControllerSpec(id: id, viewControllers: children, selectedIndex: selected ?? 0, tabBar: tabBarLook(m))
+        var spec = TabBarControllerSpec(id: id, viewControllers: children, selectedIndex: selected ?? 0, tabBar: tabBarLook(m))
+        spec.tabBarMinimizeBehavior = m.name("tabBarMinimizeBehavior", "minimize behavior") ?? .automatic
+        return spec
     }
 
     private func toolbarController(_ node: Node, _ path: DocumentPath) -> ToolbarControllerSpec? {

@@ -126,7 +126,123 @@ import Testing
     }
 }
 
+extension IOS26LayoutTests {
+    @Test func neighbouringItemsShareOnePlatter() throws {
+        let window = try Played("""
+            device: iphone-17
+            screens:
+              inbox:
+                title: Inbox
+                navigationItem:
+                  leftBarButtonItem: {systemItem: edit}
+                  rightBarButtonItems: [{systemItem: add}, {systemItem: search}]
+                toolbarItems:
+                  - {systemItem: reply}
+                  - {systemItem: trash}
+                  - {systemItem: flexibleSpace}
+                  - {title: Send, style: done}
+                  - {systemItem: fixedSpace, width: 8}
+                  - {systemItem: compose}
+                view: {backgroundColor: white}
+            root: {navigationController: {viewControllers: [inbox], toolbarHidden: false}}
+            """).layout.window(step: 0)
+        let items = window.barItems
+        func item(_ glyph: BarButtonItemSpec.SystemItem) throws -> (frame: Rect, content: BarItemContent) {
+            try #require(items.first { $0.content.systemItem == glyph })
+        }
+        // The two right items on one capsule round both, drawn once (by the leftmost); Edit alone.
+        let add = try item(.add), search = try item(.search)
+        #expect(add.content.platter == search.content.platter && add.content.platter == add.frame.union(search.frame))
+        #expect(search.content.drawsPlatter && !add.content.drawsPlatter)
+        #expect(items.first { $0.content.title == "Edit" }.map { $0.content.platter == nil } == true)
+        // In the toolbar, reply and trash share one; a flexible space, a done item and a fixed space part the rest.
+        let reply = try item(.reply), trash = try item(.trash)
+        #expect(reply.content.platter == reply.frame.union(trash.frame) && trash.content.platter == reply.content.platter)
+        #expect(try item(.compose).content.platter == nil)
+        #expect(items.first { $0.content.title == "Send" }?.content.platter == nil)
+        // The older looks leave every item on its own.
+        let ios17 = try Played("device: iphone-15\nscreens: {a: {title: A, navigationItem: {rightBarButtonItems: [{systemItem: add}, {systemItem: search}]}}}\nroot: {navigationController: {viewControllers: [a]}}")
+        #expect(try ios17.layout.window(step: 0).barItems.allSatisfy { $0.content.platter == nil })
+    }
+
+    @Test func theKeyboardIs317PointsTallOnIphone17() throws {
+        let root = try Played("""
+            device: iphone-17
+            screens:
+              note: {title: Note, view: {backgroundColor: white, subviews: [{textField: {id: field, frame: [16, 20, 370, 36]}}]}}
+            root: {navigationController: {viewControllers: [note]}}
+            steps: [{focus: field}]
+            """).root(1)
+        // R3 §4c (KeyboardKit's measurement): the panel from 556.7 to the bottom of a 402 x 874 phone.
+        #expect(root.frames(ofKind: "keyboard") == [Rect(x: 0, y: 874 - 317, width: 402, height: 317)])
+    }
+
+    static let minimizing = """
+        device: iphone-17
+        screens:
+          list:
+            title: List
+            tabBarItem: {title: List, systemItem: favorites}
+            table: {rows: [A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z]}
+          other:
+            title: Other
+            tabBarItem: {title: Other, systemItem: more}
+            view: {backgroundColor: white}
+        root: {tabBarController: {viewControllers: [list, other], tabBarMinimizeBehavior: BEHAVIOR}}
+        steps:
+          - scroll: 300
+          - scroll: 100
+          - scroll: 400
+          - selectTab: Other
+        """
+
+    @Test func theSearchTabStandsApartAtTheTrailingEnd() throws {
+        let yaml = Self.minimizing.replacingOccurrences(of: "BEHAVIOR", with: "onScrollDown")
+            .replacingOccurrences(of: "tabBarItem: {title: Other, systemItem: more}", with: "tabBarItem: {title: Other, systemItem: search}")
+        let played = try Played(yaml)
+        // A circle as tall as the capsule, 21 from the trailing edge; the capsule ends 8 before it.
+        let circle = Rect(x: 402 - 21 - 62, y: 791, width: 62, height: 62)
+        let capsuleEnd = circle.minX - 8
+        #expect(try played.root(0).frames(ofKind: "tabBarItem") == [
+            Rect(x: 23, y: 793, width: capsuleEnd - 2 - 23, height: 58), circle.insetBy(dx: 2, dy: 2),
+        ])
+        // Minimised, the selected tab shrinks into its circle and the search tab stays.
+        #expect(try played.root(1).frames(ofKind: "tabBarItem") == [
+            Rect(x: 23, y: 874 - 21 - 48 + 2, width: 44, height: 44), circle.insetBy(dx: 2, dy: 2),
+        ])
+    }
+
+    @Test func theTabBarMinimisesAsContentScrolls() throws {
+        let played = try Played(Self.minimizing.replacingOccurrences(of: "BEHAVIOR", with: "onScrollDown"))
+        let full = [Rect(x: 23, y: 793, width: 178, height: 58), Rect(x: 201, y: 793, width: 178, height: 58)]
+        #expect(try played.root(0).frames(ofKind: "tabBarItem") == full)
+        // Scrolled down: the selected tab alone in a circle 48 across at the capsule's leading end, level with its bottom.
+        let minimised = try played.root(1)
+        #expect(minimised.frames(ofKind: "tabBarItem") == [Rect(x: 23, y: 874 - 21 - 48 + 2, width: 44, height: 44)])
+        #expect(minimised.nodes(ofKind: "tabBarItem").first?.title == "List")
+        #expect(try played.root(1).nodes(ofKind: "tabBar").first?.frame == Rect(x: 0, y: 791, width: 402, height: 83))
+        // Scrolled back up, restored; down again, minimised; another tab selected, restored.
+        #expect(try played.root(2).frames(ofKind: "tabBarItem") == full)
+        #expect(try played.root(3).frames(ofKind: "tabBarItem").count == 1)
+        #expect(try played.root(4).frames(ofKind: "tabBarItem") == full)
+        // onScrollUp minimises the other way; never and automatic never do.
+        let up = try Played(Self.minimizing.replacingOccurrences(of: "BEHAVIOR", with: "onScrollUp"))
+        #expect(try [1, 2, 3].map { try up.root($0).frames(ofKind: "tabBarItem").count } == [2, 1, 2])
+        for behavior in ["never", "automatic"] {
+            let still = try Played(Self.minimizing.replacingOccurrences(of: "BEHAVIOR", with: behavior))
+            #expect(try (1...4).allSatisfy { try still.root($0).frames(ofKind: "tabBarItem") == full })
+        }
+    }
+}
+
 private extension PresentedView {
+    /// Every bar button item in the tree with its frame.
+    var barItems: [(frame: Rect, content: BarItemContent)] {
+        var found: [(Rect, BarItemContent)] = []
+        if case .barButtonItem(let content) = content { found.append((frame, content)) }
+        return found + children.flatMap(\.barItems)
+    }
+
     /// Every content in the tree, depth first.
     var allContents: [PresentedView.Content] { [content] + children.flatMap(\.allContents) }
 }

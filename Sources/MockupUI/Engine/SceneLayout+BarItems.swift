@@ -124,7 +124,7 @@ extension SceneLayout {
             if let node = try placeItem(item, x: x, width: item.width, in: bar, content: content) { nodes.append(node) }
             x += item.width
         }
-        return (nodes, x)
+        return (sharingPlatters(nodes), x)
     }
 
     /// Lays `items` right to left from `end` (UIKit: the first right item is the rightmost).
@@ -136,7 +136,38 @@ extension SceneLayout {
             x -= item.width
             if let node = try placeItem(item, x: x, width: item.width, in: bar, content: content) { nodes.append(node) }
         }
-        return (nodes.reversed(), x)
+        return (sharingPlatters(nodes.reversed()), x)
+    }
+
+    /// Neighbouring items on one platter, in looks that share them
+    /// (`BarMetrics.sharesPlatters`): `nodes` in order, each run of bar
+    /// button items that no space (`parted`, by the index of the node it
+    /// comes before), custom view or done-style item interrupts.
+    func sharingPlatters(_ nodes: [PresentedView], parted: Set<Int> = []) -> [PresentedView] {
+        guard bars.sharesPlatters else { return nodes }
+        var shared = nodes
+        var run: [Int] = []
+        func close() {
+            defer { run = [] }
+            guard run.count > 1 else { return }
+            let platter = run.dropFirst().reduce(shared[run[0]].frame) { $0.union(shared[$1].frame) }
+            for (k, i) in run.enumerated() {
+                guard case .barButtonItem(var content) = shared[i].content else { continue }
+                content.platter = platter
+                content.drawsPlatter = k == 0
+                shared[i].content = .barButtonItem(content)
+            }
+        }
+        for (i, node) in nodes.enumerated() {
+            if parted.contains(i) { close() }
+            guard case .barButtonItem(let content) = node.content, !content.done else {
+                close()
+                continue
+            }
+            run.append(i)
+        }
+        close()
+        return shared
     }
 
     /// A toolbar's items: edge padding, gaps between items, flexible spaces
@@ -152,13 +183,16 @@ extension SceneLayout {
         let share = flexible > 0 ? free / Double(flexible) : 0
         var x = frame.minX + bars.toolbarPadding
         var nodes: [PresentedView] = []
+        var parted: Set<Int> = []
         var previousDrawn = false
         for item in measured {
             switch item {
             case .flexibleSpace:
                 x += share
+                parted.insert(nodes.count)
             case .fixedSpace(let w):
                 x += w
+                parted.insert(nodes.count)
             default:
                 if previousDrawn { x += bars.itemGap }
                 if let node = try placeItem(item, x: x, width: item.width, in: frame, content: bar) { nodes.append(node) }
@@ -166,6 +200,6 @@ extension SceneLayout {
                 previousDrawn = true
             }
         }
-        return nodes
+        return sharingPlatters(nodes, parted: parted)
     }
 }

@@ -42,17 +42,47 @@ extension SceneLayout {
     /// A tab bar: N equal slots (Apple, itemPositioning fill), glyph above title
     /// (or beside it, centred together, in landscape where the look does so),
     /// the items in the top `tabBarHeight` points (the home indicator's inset lies below).
-    /// Its items take its tints.
-    func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, bar: BarContent, id: String? = nil) -> PresentedView {
+    /// Its items take its tints. A floating tab bar (iOS 26) holds them in its
+    /// capsule, or minimised (`minimization` 1), the selected one alone in a
+    /// circle; between, the capsule shrinks towards the circle, the selected
+    /// item moves into it and the others fade out in the first half. Its
+    /// search tab (the item of the search system item) stands apart, a circle
+    /// at the trailing end, and stays as it is while the rest minimises.
+    func tabBar(frame: Rect, items: [TabBarItemSpec], selectedIndex: Int, bar: BarContent, id: String? = nil,
+                minimization: Double = 0) -> PresentedView {
+        var bar = bar
+        var row = contentRow(of: frame, height: tabBarHeight)
+        var shown = Array(items.indices)
+        var alone: Rect?
+        var search: (index: Int, frame: Rect)?
+        var m = items.indices.contains(selectedIndex) ? min(1, max(0, minimization)) : 0
+        if let floating = bars.floatingTabBar {
+            var within = contentRow(of: frame, height: frame.height)
+            if items.count > 1, let s = items.firstIndex(where: { $0.systemItem == .search }) {
+                let (circle, rest) = floating.searchTab(in: within)
+                bar.searchPlatter = circle
+                search = (s, circle.insetBy(dx: floating.itemInset, dy: floating.itemInset))
+                within = rest
+                if s == selectedIndex { m = 0 }
+            }
+            let capsule = floating.capsule(in: within), circle = floating.minimized(in: within)
+            let platter = capsule.interpolated(to: circle, Progress(m))
+            bar.platter = platter
+            row = capsule.insetBy(dx: floating.itemInset, dy: floating.itemInset)
+            if m > 0 { alone = circle.insetBy(dx: floating.itemInset, dy: floating.itemInset) }
+            if m >= 1 { shown = [selectedIndex] + (search.map { [$0.index] } ?? []) }
+        }
         var node = PresentedView(kind: .tabBar, id: id, frame: frame, content: .tabBar(bar))
         guard !items.isEmpty else { return node }
-        var row = contentRow(of: frame, height: tabBarHeight)
-        if let floating = bars.floatingTabBar {
-            row = floating.capsule(in: contentRow(of: frame, height: frame.height)).insetBy(dx: floating.itemInset, dy: floating.itemInset)
-        }
-        let slot = row.width / Double(items.count)
-        for (i, item) in items.enumerated() {
-            let itemFrame = Rect(x: row.minX + Double(i) * slot, y: row.minY, width: slot, height: row.height)
+        // The capsule's items in order, the search tab left out of them.
+        let inCapsule = items.indices.filter { $0 != search?.index }
+        let slot = row.width / Double(inCapsule.count)
+        for i in shown {
+            let item = items[i]
+            let place = Double(inCapsule.firstIndex(of: i) ?? 0)
+            var itemFrame = search?.index == i ? search!.frame : Rect(x: row.minX + place * slot, y: row.minY, width: slot, height: row.height)
+            let slotFrame = itemFrame
+            if let alone, i == selectedIndex { itemFrame = slotFrame.interpolated(to: alone, Progress(m)) }
             let title = item.shownTitle
             let g = bars.tabGlyphSize
             var glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.minY + bars.tabGlyphTop, width: g, height: g)
@@ -68,11 +98,20 @@ extension SceneLayout {
                 titleBox = Rect(x: left + glyphWidth, y: (itemFrame.midY - textHeight / 2).rounded(), width: textWidth, height: textHeight)
                 titleFont = font
             }
-            var content = TabItemContent(title: title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
+            // Minimising, the selected tab's glyph moves to the middle of its frame, and from
+            // half way it shows alone (the title stays the item's, for VoiceOver).
+            if alone != nil && i == selectedIndex {
+                glyphBox = glyphBox.interpolated(to: Rect(x: itemFrame.midX - g / 2, y: itemFrame.midY - g / 2, width: g, height: g), Progress(m))
+            }
+            let isSearch = search?.index == i
+            if isSearch { glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.midY - g / 2, width: g, height: g) }
+            let glyphOnly = alone != nil && i == selectedIndex && m >= 0.5 || isSearch
+            var content = TabItemContent(title: glyphOnly ? "" : title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox, titleFont: titleFont)
             if bars.tabItemsTakeTint { content.tint = i == selectedIndex ? bar.tintColor : bar.unselectedItemTintColor }
-            node.children.append(PresentedView(kind: .tabBarItem, frame: itemFrame, title: title.isEmpty ? nil : title,
-                                               content: .tabBarItem(content)))
+            var itemNode = PresentedView(kind: .tabBarItem, frame: itemFrame, title: title.isEmpty ? nil : title, content: .tabBarItem(content))
+            if alone != nil && i != selectedIndex && !isSearch { itemNode.alpha = max(0, 1 - 2 * m) }
+            node.children.append(itemNode)
         }
         return node
     }

@@ -18,7 +18,8 @@ extension SceneLayout {
         if !hidden {
             let items = tabs.tabs.map(\.shownTabBarItem)
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-            var bar = tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex, bar: BarContent(tabs.spec.tabBar))
+            var bar = tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex, bar: BarContent(tabs.spec.tabBar),
+                             minimization: tabs.minimization)
             bar.tags.insert(.bottomBar(id))
             views.append(bar)
         }

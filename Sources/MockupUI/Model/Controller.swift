@@ -88,11 +88,19 @@ public struct NavigationControllerSpec: Hashable, Sendable {
 }
 
 public struct TabBarControllerSpec: Hashable, Sendable {
+    /// When the tab bar minimises (`UITabBarController.MinimizeBehavior`, iOS 26): in the
+    /// looks whose tab bar floats, to the selected tab alone as content scrolls one way,
+    /// back again as it scrolls the other. `automatic` is `never` on iPhone.
+    public enum MinimizeBehavior: String, Hashable, Sendable, CaseIterable {
+        case automatic, never, onScrollDown, onScrollUp
+    }
+
     public var id: String?
     public var viewControllers: [ControllerRef]
     public var selectedIndex: Int
     /// How its tab bar is drawn.
     public var tabBar: TabBarLook
+    public var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
 
     public init(id: String? = nil, viewControllers: [ControllerRef], selectedIndex: Int = 0, tabBar: TabBarLook = TabBarLook()) {
         self.id = id

@@ -26,6 +26,11 @@ public struct BarItemContent: Hashable, Sendable {
     public var symbol: String?
     /// The image of an item made with a picture file, drawn in the glyph's place.
     public var image: ImageSpec?
+    /// In looks whose neighbouring items share one platter (`BarMetrics.sharesPlatters`),
+    /// the platter this item sits on (its neighbours' frames and its own together),
+    /// and whether this item, the first on it, draws it; nil: a platter of its own.
+    public var platter: Rect?
+    public var drawsPlatter = true
 
     public init(shape: Shape, done: Bool, title: String?, systemItem: BarButtonItemSpec.SystemItem?, bar: BarContent,
                 titleBox: Rect? = nil, glyphBox: Rect? = nil) {

@@ -180,6 +180,10 @@ public struct BarContent: Hashable, Sendable {
     public var backgroundRunsUp = 0.0
     /// A tab bar's unselected items' tint.
     public var unselectedItemTintColor: Color?
+    /// A floating tab bar's capsule, or its minimised form (`BarMetrics.floatingTabBar`); nil: the bar's frame.
+    public var platter: Rect?
+    /// A floating tab bar's separate search tab, a circle at its trailing end.
+    public var searchPlatter: Rect?
     /// A navigation bar's title, and large title, attributes.
     public var titleTextAttributes: TextAttributesSpec?
     public var largeTitleTextAttributes: TextAttributesSpec?

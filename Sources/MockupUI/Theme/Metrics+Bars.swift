@@ -61,6 +61,10 @@ public struct BarMetrics: Hashable, Sendable {
     /// (eggswift/ESTabBarController #88, iOS 11; react-navigation PR #8728).
     public var tabCompactHeight: Double = 32
 
+    /// Whether neighbouring bar button items share one platter (iOS 26: items
+    /// side by side sit on one capsule of glass; a space, a custom view or a
+    /// done-style item parts them).
+    public var sharesPlatters = false
     /// The tab bar as a capsule floating over the content, inset from the
     /// screen's sides and bottom (iOS 26); nil: a bar along the bottom edge.
     public var floatingTabBar: FloatingBar? = nil
@@ -92,16 +96,37 @@ public struct FloatingBar: Hashable, Sendable {
     public var sideInset: Double
     public var bottomInset: Double
     public var itemInset: Double
+    /// The side of the circle the bar minimises to, holding the selected item alone.
+    public var minimizedSide: Double
+    /// The gap between the capsule and the separate search tab, a circle as tall as the capsule.
+    public var searchGap: Double
 
-    public init(height: Double, sideInset: Double, bottomInset: Double, itemInset: Double) {
+    public init(height: Double, sideInset: Double, bottomInset: Double, itemInset: Double, minimizedSide: Double, searchGap: Double) {
         self.height = height
         self.sideInset = sideInset
         self.bottomInset = bottomInset
         self.itemInset = itemInset
+        self.minimizedSide = minimizedSide
+        self.searchGap = searchGap
+    }
+
+    /// The separate search tab's circle in a bar whose frame is `frame`, and
+    /// what is left for the capsule (its frame, to pass to `capsule(in:)`).
+    public func searchTab(in frame: Rect) -> (circle: Rect, rest: Rect) {
+        let side = min(height, frame.height)
+        let circle = Rect(x: frame.maxX - sideInset - side, y: frame.minY, width: side, height: side)
+        return (circle, Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - side - searchGap), height: frame.height))
     }
 
     /// The capsule in a bar whose frame is `frame`.
     public func capsule(in frame: Rect) -> Rect {
         Rect(x: frame.minX + sideInset, y: frame.minY, width: max(0, frame.width - 2 * sideInset), height: min(frame.height, height))
+    }
+
+    /// The circle the bar minimises to: at the capsule's leading end, level with its bottom.
+    public func minimized(in frame: Rect) -> Rect {
+        let capsule = capsule(in: frame)
+        let side = min(minimizedSide, capsule.height, capsule.width)
+        return Rect(x: capsule.minX, y: capsule.maxY - side, width: side, height: side)
     }
 }

@@ -121,6 +121,9 @@ enum ControllerSchemas {
                 "id": containerID,
                 "viewControllers": children("The tabs' controllers; each gives its tabBarItem."),
                 "selectedIndex": ValueSchemas.index("The selected tab, from 0."),
+                "tabBarMinimizeBehavior": .words(
+                    of: TabBarControllerSpec.MinimizeBehavior.self,
+                    "When the floating tab bar (ios26) minimises to the selected tab: automatic (never on iPhone), never, onScrollDown or onScrollUp."),
             ].merging(tabBarLook) { own, _ in own },
             required: ["viewControllers"]
         )

@@ -221,6 +221,7 @@ struct ScrollMotion: Sendable {
     func window(at p: Progress) -> PresentedView? {
         var between = state
         between.setContentOffset(p.interpolate(change.from, change.to), id: change.id)
+        between.showTabBarsMinimizing(p)
         var moving = layout
         moving.showsScrollIndicators = p.value < 1
         return try? moving.leftToRightWindow(between)

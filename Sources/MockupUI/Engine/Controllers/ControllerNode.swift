@@ -171,6 +171,28 @@ public struct TabBarState: Hashable, Sendable {
     public var spec: TabBarControllerSpec
     public var tabs: [ControllerNode]
     public var selectedIndex: Int
+    /// Whether its floating tab bar is minimised to the selected tab (`tabBarMinimizeBehavior`).
+    public var minimized = false
+    /// Whether it was before the last scroll, which moves it from one to the other.
+    public var wasMinimized = false
+    /// How far it is shown minimised while a scroll moves it (0 full, 1
+    /// minimised); nil: as `minimized` says.
+    public var shownMinimization: Double?
+
+    /// How far the tab bar is minimised, 0 to 1.
+    public var minimization: Double { shownMinimization ?? (minimized ? 1 : 0) }
+
+    /// After content beneath scrolled from `from` to `to`: minimised as it
+    /// scrolls the behaviour's way, restored as it scrolls back (iOS 26).
+    mutating func follow(scrollFrom from: Double, to: Double) {
+        wasMinimized = minimized
+        guard from != to else { return }
+        switch spec.tabBarMinimizeBehavior {
+        case .automatic, .never: minimized = false
+        case .onScrollDown: minimized = to > from
+        case .onScrollUp: minimized = to < from
+        }
+    }
 }
 
 public struct ToolbarState: Hashable, Sendable {

@@ -88,6 +88,7 @@ extension SceneState {
             try updateNode(tabs.instanceID) { node throws(DiagnosticError) in
                 if case .tabBar(var state) = node.container {
                     state.selectedIndex = index
+                    state.minimized = false
                     node.container = .tabBar(state)
                 }
             }
@@ -160,6 +161,7 @@ extension SceneState {
             }
         case .scroll(let y, let id):
             try scroll(to: y, id: id, fail: fail)
+            try tabBarsFollowScroll()
         case .scrollToCell:
             // NB: Story turns it into a scroll to the offset the layout finds for the cell.
             break
@@ -278,6 +280,34 @@ extension SceneState {
             return
         }
         throw fail("no view in the hierarchy has id '\(change.id)'\(hint(change.id, among: { $0.id }))")
+    }
+
+    /// The shown tab bar controllers minimise or restore their tab bars as the
+    /// scroll just made asks (`TabBarState.follow(scrollFrom:to:)`).
+    mutating func tabBarsFollowScroll() throws(DiagnosticError) {
+        guard let change = scrolled else { return }
+        for node in visibleChain {
+            guard case .tabBar = node.container else { continue }
+            try updateNode(node.instanceID) { node throws(DiagnosticError) in
+                if case .tabBar(var state) = node.container {
+                    state.follow(scrollFrom: change.from, to: change.to)
+                    node.container = .tabBar(state)
+                }
+            }
+        }
+    }
+
+    /// The tab bars `p` of the way from how the last scroll found them to how it left them.
+    mutating func showTabBarsMinimizing(_ p: Progress) {
+        for node in allNodes {
+            guard case .tabBar = node.container else { continue }
+            try? updateNode(node.instanceID) { node in
+                if case .tabBar(var state) = node.container {
+                    state.shownMinimization = p.interpolate(state.wasMinimized ? 1 : 0, state.minimized ? 1 : 0)
+                    node.container = .tabBar(state)
+                }
+            }
+        }
     }
 
     /// Scrolls the scrolling view with `id` (in the shown screens first, then in

@@ -45,12 +45,14 @@ extension IOS26Look {
         ]
     }
 
-    /// The tab bar: a capsule of glass floating in its frame (`BarMetrics.floatingTabBar`).
+    /// The tab bar: a capsule of glass floating in its frame, or the circle
+    /// it minimises to (`BarContent.platter`, `BarMetrics.floatingTabBar`).
     func tabBarBackground(_ bar: BarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        guard let floating = metrics.bars.floatingTabBar else { return [] }
-        let capsule = floating.capsule(in: frame)
-        return glass.shape(capsule, radius: capsule.height / 2, hairline: theme.grid.hairline,
-                           tint: bar.barTintColor.map { $0.withAlpha(0.85) })
+        guard let capsule = bar.platter ?? metrics.bars.floatingTabBar?.capsule(in: frame) else { return [] }
+        let tint = bar.barTintColor.map { $0.withAlpha(0.85) }
+        return [capsule, bar.searchPlatter].compactMap { $0 }.flatMap { shape in
+            glass.shape(shape, radius: shape.height / 2, hairline: theme.grid.hairline, tint: tint)
+        }
     }
 
     /// The status bar shows the content's colour beneath a clear bar; with
@@ -74,16 +76,18 @@ extension IOS26Look {
     }
 
     /// An item on its platter of glass (a prominent, done-style item on glass
-    /// in the tint, its title white), then its chevron, title or glyph.
+    /// in the tint, its title white; the first of neighbours sharing one
+    /// draws it for all), then its chevron, title or glyph.
     func barItem(_ item: BarItemContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let tint = item.bar.tintColor ?? metrics.barTint
         let ink = item.done ? Color.white : itemInk(item.bar)
-        let platter = theme.grid.snap(frame)
-        var items = glass(of: item.bar).shape(platter, radius: min(platter.width, platter.height) / 2, hairline: theme.grid.hairline,
-                                tint: item.done ? tint : nil)
+        let own = theme.grid.snap(frame)
+        let platter = theme.grid.snap(item.platter ?? frame)
+        var items = !item.drawsPlatter ? [] : glass(of: item.bar).shape(
+            platter, radius: min(platter.width, platter.height) / 2, hairline: theme.grid.hairline, tint: item.done ? tint : nil)
         if item.shape == .back {
             let size = metrics.bars.backChevronSize
-            let x = platter.midX - size.width / 2 - 1, mid = platter.midY
+            let x = own.midX - size.width / 2 - 1, mid = own.midY
             var chevron = Path()
             chevron.move(to: Point(x: x + size.width, y: mid - size.height / 2))
             chevron.line(to: Point(x: x, y: mid))

@@ -33,8 +33,17 @@ extension IOS26Look {
         return items + kept.base.dividers(sheet.dividers, theme: theme)
     }
 
-    /// iOS 17's keyboard with this look's rounder keys (`PresentationMetrics.keyRadius`).
+    /// The radius of the keyboard panel's top corners (R3 §4c: about 24 to 27, the design kit's 27).
+    static let keyboardCornerRadius = 27.0
+
+    /// iOS 17's keyboard with this look's rounder keys and rows
+    /// (`PresentationMetrics`), on a panel whose top corners are rounded.
     func keyboard(_ keyboard: KeyboardContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        kept.keyboard(keyboard, frame: frame, theme: theme)
+        var items = kept.keyboard(keyboard, frame: frame, theme: theme)
+        if case .fill(let path, let paint, let rule)? = items.first, path == .rect(frame) {
+            let r = Self.keyboardCornerRadius
+            items[0] = .fill(.roundedRect(frame, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)), paint, rule)
+        }
+        return items
     }
 }

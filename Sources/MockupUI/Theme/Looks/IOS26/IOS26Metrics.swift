@@ -44,10 +44,15 @@ extension BarMetrics {
         b.borderedRadius = 22
         b.glyphSize = 22  // as ios17
         b.itemGap = 8  // chosen: neighbouring platters apart
+        // R3 §4b, HIG Toolbars: items are grouped on glass, a fixed space separating groups.
+        b.sharesPlatters = true
         b.backChevronSize = Size(width: 11, height: 19)  // chosen: the chevron inside the 44-point circle
         // R3 §4b: the tab bar floats as a capsule 62 tall, 21 from the sides and the bottom; the
         // selection pill inset 2 (FB). Glyphs chosen at 24 (18-point symbols at the large scale), 7 down.
-        b.floatingTabBar = FloatingBar(height: 62, sideInset: 21, bottomInset: 21, itemInset: 2)
+        // Minimised (tabBarMinimizeBehavior) to a circle 48 across holding the selected tab (chosen).
+        // A tab whose item is the search system item stands apart at the trailing end, a circle as tall as the
+        // capsule (R3 §4b, HIG Tab bars; UIKit: UITabBarItem's .search system item), 8 from it (chosen).
+        b.floatingTabBar = FloatingBar(height: 62, sideInset: 21, bottomInset: 21, itemInset: 2, minimizedSide: 48, searchGap: 8)
         b.tabGlyphSize = 24
         b.tabGlyphTop = 7
         b.tabTitleFont = Font(.inter, size: 10, weight: .medium)  // R3 §4b: labels 10 (FB)
@@ -100,6 +105,13 @@ extension PresentationMetrics {
         s.actionSheetRadius = 34  // chosen, as the alert
         s.actionSheetMargin = 8  // as ios17
         s.keyRadius = 8.5  // R3 §4c: keys 33 x 45, radius about 8.5 (KK)
+        // R3 §4c (KK): rows 56 apart with 11 between keys 45 tall, keys 6 apart; the panel 317 tall on a
+        // 402-point phone, which leaves the globe's strip 15 (317 - 44 - 4 x 56 - 34).
+        s.keyRowsHeight = 224
+        s.keyRowsWideHeight = 224
+        s.keyInsetX = 3
+        s.keyInsetY = 5.5
+        s.globeStripHeight = 15
         return s
     }
 }

@@ -107,15 +107,30 @@ struct BackdropPainter {
             let bottom = at(ix, jy) * (1 - fx) + at(jx, jy) * fx
             return top * (1 - fy) + bottom * fy
         }
+        // NB: the matrices are applied here rather than through Cairo's calls, once a pixel each way.
+        var toDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &toDevice)
+        var toUser = toDevice
+        guard cairo_matrix_invert(&toUser) == CAIRO_STATUS_SUCCESS else { return }
+        // Pixels deeper inside than the band are left as they are without measuring: those
+        // whose nearest rim is a straight side (the corners' arcs reach in as far as the radius).
+        let rect = lens.rect, band = lens.band
+        let reach = max(band, min(lens.radius, rect.width / 2, rect.height / 2))
+        func deepInside(_ p: Point) -> Bool {
+            let acrossSides = p.x > rect.minX + band && p.x < rect.maxX - band && p.y > rect.minY + reach && p.y < rect.maxY - reach
+            let acrossEnds = p.x > rect.minX + reach && p.x < rect.maxX - reach && p.y > rect.minY + band && p.y < rect.maxY - band
+            return acrossSides || acrossEnds
+        }
         for row in 0..<height {
             for column in 0..<width {
-                var x = origin.x + (Double(column) + 0.5) * factor, y = origin.y + (Double(row) + 0.5) * factor
-                cairo_device_to_user(cr, &x, &y)
-                let point = Point(x: x, y: y)
-                var source = lens.source(of: point)
+                let dx = origin.x + (Double(column) + 0.5) * factor, dy = origin.y + (Double(row) + 0.5) * factor
+                let point = Point(x: toUser.xx * dx + toUser.xy * dy + toUser.x0, y: toUser.yx * dx + toUser.yy * dy + toUser.y0)
+                if deepInside(point) { continue }
+                let source = lens.source(of: point)
                 guard source != point else { continue }
-                cairo_user_to_device(cr, &source.x, &source.y)
-                let sx = (source.x - origin.x) / factor - 0.5, sy = (source.y - origin.y) / factor - 0.5
+                let devX = toDevice.xx * source.x + toDevice.xy * source.y + toDevice.x0
+                let devY = toDevice.yx * source.x + toDevice.yy * source.y + toDevice.y0
+                let sx = (devX - origin.x) / factor - 0.5, sy = (devY - origin.y) / factor - 0.5
                 let out = pixels + row * stride + column * 4
                 for c in 0..<4 { out[c] = UInt8(min(255, max(0, sample(sx, sy, c).rounded()))) }
             }

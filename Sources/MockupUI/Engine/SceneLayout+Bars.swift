@@ -100,11 +100,10 @@ extension SceneLayout {
             }
             // Minimising, the selected tab's glyph moves to the middle of its frame, and from
             // half way it shows alone (the title stays the item's, for VoiceOver).
-            if alone != nil && i == selectedIndex {
-                glyphBox = glyphBox.interpolated(to: Rect(x: itemFrame.midX - g / 2, y: itemFrame.midY - g / 2, width: g, height: g), Progress(m))
-            }
+            let centred = Rect(x: itemFrame.midX - g / 2, y: itemFrame.midY - g / 2, width: g, height: g)
+            if alone != nil && i == selectedIndex { glyphBox = glyphBox.interpolated(to: centred, Progress(m)) }
             let isSearch = search?.index == i
-            if isSearch { glyphBox = Rect(x: itemFrame.midX - g / 2, y: itemFrame.midY - g / 2, width: g, height: g) }
+            if isSearch { glyphBox = centred }
             let glyphOnly = alone != nil && i == selectedIndex && m >= 0.5 || isSearch
             var content = TabItemContent(title: glyphOnly ? "" : title, systemItem: item.systemItem, image: item.image, badge: item.badgeValue,
                                          selected: i == selectedIndex, glyphBox: glyphBox, titleBox: titleBox, titleFont: titleFont)

@@ -82,6 +82,8 @@ public struct PresentationMetrics: Hashable, Sendable {
     public var keyboardDuration: Seconds
     public var keyboardCurve: TimingCurve
     public var keyboardBackground: Color
+    /// The radius of the keyboard panel's top corners (0: square).
+    public var keyboardCornerRadius: Double = 0
     public var keyFill: Color
     public var functionKeyFill: Color
     public var keyShadow: Color

@@ -44,7 +44,7 @@ extension SceneState {
                 guard shown.edge == .trailing else { throw fail("a leading swipe shows only the actions it gives: add 'actions'") }
                 shown.actions = [.delete]
             }
-            for s in table.sections.indices { table.sections[s].identifyCells(section: s) }
+            table.sections.identifyCells()
             table.closeSwipes()
             table.sections[swipe.path.section].rows[swipe.path.row].swipe = shown
             // The buttons lie behind the cell and show as it slides aside.
@@ -131,7 +131,7 @@ extension SceneState {
         _ sections: [Section], _ edit: ListEdit, step: Int, motion: inout ListMotion, fail: (String) -> DiagnosticError
     ) throws(DiagnosticError) -> [Section] {
         var out = sections
-        for s in out.indices { out[s].identifyCells(section: s) }
+        out.identifyCells()
         let fresh = { (k: Int) in "+\(step).\(k)" }
         func animation(_ path: CellPath, count: Int) -> RowAnimation {
             guard edit.cells == .rows else { return .fade }
@@ -179,6 +179,13 @@ protocol EditableSection {
     mutating func remove(at index: Int)
     /// The edit's `k`-th new cell at `index`.
     mutating func insert(_ edit: ListEdit, _ k: Int, at index: Int, identity: String)
+}
+
+extension Array where Element: EditableSection {
+    /// Gives every cell that has none the identity of its place, so cells follow their rows through edits.
+    mutating func identifyCells() {
+        for s in indices { self[s].identifyCells(section: s) }
+    }
 }
 
 extension TableViewSpec {

@@ -85,12 +85,9 @@ extension SceneState {
             let tabs = try target(.tabBar)
             let titles = tabs.children.map(\.tabTitle)
             let index = try resolve(selector, in: titles, what: "tab", owner: tabs, fail: fail)
-            try updateNode(tabs.instanceID) { node throws(DiagnosticError) in
-                if case .tabBar(var state) = node.container {
-                    state.selectedIndex = index
-                    state.minimized = false
-                    node.container = .tabBar(state)
-                }
+            updateTabBars([tabs]) { state in
+                state.selectedIndex = index
+                state.minimized = false
             }
         case .selectSegment(let selector):
             let seg = try target(.segmented)
@@ -161,7 +158,7 @@ extension SceneState {
             }
         case .scroll(let y, let id):
             try scroll(to: y, id: id, fail: fail)
-            try tabBarsFollowScroll()
+            tabBarsFollowScroll()
         case .scrollToCell:
             // NB: Story turns it into a scroll to the offset the layout finds for the cell.
             break
@@ -284,26 +281,24 @@ extension SceneState {
 
     /// The shown tab bar controllers minimise or restore their tab bars as the
     /// scroll just made asks (`TabBarState.follow(scrollFrom:to:)`).
-    mutating func tabBarsFollowScroll() throws(DiagnosticError) {
+    mutating func tabBarsFollowScroll() {
         guard let change = scrolled else { return }
-        for node in visibleChain {
-            guard case .tabBar = node.container else { continue }
-            try updateNode(node.instanceID) { node throws(DiagnosticError) in
-                if case .tabBar(var state) = node.container {
-                    state.follow(scrollFrom: change.from, to: change.to)
-                    node.container = .tabBar(state)
-                }
-            }
-        }
+        updateTabBars(visibleChain) { $0.follow(scrollFrom: change.from, to: change.to) }
     }
 
-    /// The tab bars `p` of the way from how the last scroll found them to how it left them.
+    /// The shown tab bars `p` of the way from how the last scroll found them to how it left them.
     mutating func showTabBarsMinimizing(_ p: Progress) {
-        for node in allNodes {
+        updateTabBars(visibleChain) { $0.shownMinimization = p.interpolate($0.wasMinimized ? 1 : 0, $0.minimized ? 1 : 0) }
+    }
+
+    /// Changes the state of each tab bar controller among `nodes`.
+    mutating func updateTabBars(_ nodes: [ControllerNode], _ change: (inout TabBarState) -> Void) {
+        for node in nodes {
             guard case .tabBar = node.container else { continue }
+            // NB: `change` cannot throw, so neither can the update.
             try? updateNode(node.instanceID) { node in
                 if case .tabBar(var state) = node.container {
-                    state.shownMinimization = p.interpolate(state.wasMinimized ? 1 : 0, state.minimized ? 1 : 0)
+                    change(&state)
                     node.container = .tabBar(state)
                 }
             }

@@ -93,14 +93,8 @@ extension IOS26Look {
             chevron.line(to: Point(x: x, y: mid))
             chevron.line(to: Point(x: x + size.width, y: mid + size.height / 2))
             items.append(.stroke(chevron, .color(ink), StrokeStyle(width: 2.6, cap: .round, join: .round)))
-        } else if let title = item.title, let box = item.titleBox {
-            let font = item.done ? metrics.bars.doneFont : metrics.bars.itemFont
-            items.append(.text(TextRun(text: title, font: font, color: ink, box: theme.grid.snap(box), alignment: .center)))
-        } else if let system = item.systemItem, let box = item.glyphBox,
-                  let glyph = Glyph.barButton(system, in: theme.grid.snap(box), lineWeight: metrics.bars.glyphLineWeight) {
-            items.append(.fill(glyph.path, .color(ink), glyph.rule))
-        } else if let box = item.glyphBox, let glyph = theme.itemGlyph(item, in: theme.grid.snap(box)) {
-            items.append(glyph.filled(with: .color(ink)))
+        } else {
+            items += kept.base.itemLabel(item, ink: ink, theme: theme)
         }
         return items
     }

@@ -10,13 +10,10 @@ extension IOS26Look {
         var items = alert.panels.flatMap { panel in
             glass.shape(panel, radius: p.alertRadius, hairline: theme.grid.hairline, tint: p.alertBackground.withAlpha(0.9))
         }
-        items += alert.buttons.map { button in
-            let box = theme.grid.snap(button.frame)
+        // The buttons, then the fields, each a capsule of tertiarySystemFill.
+        items += (alert.buttons.map(\.frame) + alert.fields).map { frame in
+            let box = theme.grid.snap(frame)
             return .fill(.roundedRect(box, radius: box.height / 2), .color(palette(.tertiarySystemFill)), .winding)
-        }
-        items += alert.fields.flatMap { field -> [DisplayItem] in
-            let box = theme.grid.snap(field)
-            return [.fill(.roundedRect(box, radius: box.height / 2), .color(palette(.tertiarySystemFill)), .winding)]
         }
         return items
     }
@@ -33,17 +30,9 @@ extension IOS26Look {
         return items + kept.base.dividers(sheet.dividers, theme: theme)
     }
 
-    /// The radius of the keyboard panel's top corners (R3 §4c: about 24 to 27, the design kit's 27).
-    static let keyboardCornerRadius = 27.0
-
-    /// iOS 17's keyboard with this look's rounder keys and rows
-    /// (`PresentationMetrics`), on a panel whose top corners are rounded.
+    /// iOS 17's keyboard with this look's rounder keys and rows, on a panel
+    /// whose top corners are rounded (`PresentationMetrics`).
     func keyboard(_ keyboard: KeyboardContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        var items = kept.keyboard(keyboard, frame: frame, theme: theme)
-        if case .fill(let path, let paint, let rule)? = items.first, path == .rect(frame) {
-            let r = Self.keyboardCornerRadius
-            items[0] = .fill(.roundedRect(frame, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)), paint, rule)
-        }
-        return items
+        kept.keyboard(keyboard, frame: frame, theme: theme)
     }
 }

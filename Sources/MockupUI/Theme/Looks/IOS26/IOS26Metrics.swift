@@ -105,6 +105,7 @@ extension PresentationMetrics {
         s.actionSheetRadius = 34  // chosen, as the alert
         s.actionSheetMargin = 8  // as ios17
         s.keyRadius = 8.5  // R3 §4c: keys 33 x 45, radius about 8.5 (KK)
+        s.keyboardCornerRadius = 27  // R3 §4c: the panel's top corners about 24 to 27 (KK), the design kit's 27
         // R3 §4c (KK): rows 56 apart with 11 between keys 45 tall, keys 6 apart; the panel 317 tall on a
         // 402-point phone, which leaves the globe's strip 15 (317 - 44 - 4 x 56 - 34).
         s.keyRowsHeight = 224

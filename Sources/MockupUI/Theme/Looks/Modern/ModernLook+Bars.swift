@@ -49,16 +49,22 @@ extension ModernLook {
             chevron.line(to: Point(x: x + size.width - 1.5, y: mid + size.height / 2 - 1.5))
             items.append(.stroke(chevron, .color(tint), StrokeStyle(width: 3, cap: .round, join: .round)))
         }
+        return items + itemLabel(item, ink: tint, theme: theme)
+    }
+
+    /// A bar item's title (a back button's from the leading edge of its box,
+    /// others centred), else its system glyph or image, in `ink`.
+    func itemLabel(_ item: BarItemContent, ink: Color, theme: Theme) -> [DisplayItem] {
         if let title = item.title, let box = item.titleBox {
             let font = item.done ? metrics.bars.doneFont : metrics.bars.itemFont
-            items.append(.text(TextRun(text: title, font: font, color: tint, box: theme.grid.snap(box),
-                                       alignment: item.shape == .back ? .left : .center)))
+            return [.text(TextRun(text: title, font: font, color: ink, box: theme.grid.snap(box),
+                                  alignment: item.shape == .back ? .left : .center))]
         } else if let system = item.systemItem, let box = item.glyphBox, let glyph = Glyph.barButton(system, in: theme.grid.snap(box), lineWeight: metrics.bars.glyphLineWeight) {
-            items.append(.fill(glyph.path, .color(tint), glyph.rule))
+            return [.fill(glyph.path, .color(ink), glyph.rule)]
         } else if let box = item.glyphBox, let glyph = theme.itemGlyph(item, in: theme.grid.snap(box)) {
-            items.append(glyph.filled(with: .color(tint)))
+            return [glyph.filled(with: .color(ink))]
         }
-        return items
+        return []
     }
 
     /// Translucent white (near-black for a black bar, its `barTintColor` as it shows) with a hairline on top.

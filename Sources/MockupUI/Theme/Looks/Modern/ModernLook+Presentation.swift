@@ -27,7 +27,9 @@ extension ModernLook {
     /// one-point shadow beneath; a prominent return key in the tint.
     func keyboard(_ keyboard: KeyboardContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         let p = metrics.presentation
-        var items: [DisplayItem] = [.fill(.rect(frame), .color(p.keyboardBackground), .winding)]
+        let r = p.keyboardCornerRadius
+        let panel = r > 0 ? Path.roundedRect(frame, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)) : .rect(frame)
+        var items: [DisplayItem] = [.fill(panel, .color(p.keyboardBackground), .winding)]
         let area = keyboard.keyArea(in: frame)
         let showsShift = p.lowercaseKeyFont != nil
         for key in KeyboardKeys.keys(keyboard, area: area, insetX: p.keyInsetX, insetY: p.keyInsetY, classic: false, showsShift: showsShift) {

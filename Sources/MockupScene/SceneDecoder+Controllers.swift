@@ -5,8 +5,9 @@ import Yams
 extension SceneDecoder {
     static let controllerKeys = [
         "id", "title", "navigationItem", "toolbarItems", "tabBarItem", "hidesBottomBarWhenPushed", "appearance",
-        "overrideUserInterfaceStyle",
+        "overrideUserInterfaceStyle", "sheetPresentationController",
     ]
+    static let sheetPresentationKeys = ["detents", "selectedDetentIdentifier", "prefersGrabberVisible"]
     static let contentKeys = ["view", "table"]
     static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
     static let navigationControllerKeys = [
@@ -56,9 +57,34 @@ extension SceneDecoder {
             hidesBottomBarWhenPushed: m.bool("hidesBottomBarWhenPushed") ?? false,
             appearance: m.value("appearance") { self.appearance($0, $1) },
             overrideUserInterfaceStyle: m.name("overrideUserInterfaceStyle", "user interface style"),
+            sheetPresentationController: m.value("sheetPresentationController") { self.sheetPresentation($0, $1) },
             content: content(m),
             location: reader.location(of: node)
         )
+    }
+
+    /// `{detents: [medium, large], selectedDetentIdentifier, prefersGrabberVisible}`:
+    /// the detents at least one, the selected one among them.
+    private func sheetPresentation(_ node: Node, _ path: DocumentPath) -> SheetPresentationSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.sheetPresentationKeys) else { return nil }
+        var spec = SheetPresentationSpec()
+        if let entry = m.entry("detents") {
+            let detents: [SheetPresentationSpec.Detent] = m.list("detents") { self.reader.name($0, $1, "detent") } ?? []
+            if detents.isEmpty {
+                reader.error("'detents' needs at least one of medium and large", at: entry.value, m.path("detents"))
+                return nil
+            }
+            spec.detents = detents
+        }
+        if let entry = m.entry("selectedDetentIdentifier"), let selected: SheetPresentationSpec.Detent = m.name("selectedDetentIdentifier", "detent") {
+            guard spec.detents.contains(selected) else {
+                reader.error("the selected detent '\(selected.rawValue)' is not one of the sheet's detents", at: entry.value, m.path("selectedDetentIdentifier"))
+                return nil
+            }
+            spec.selectedDetentIdentifier = selected
+        }
+        spec.prefersGrabberVisible = m.bool("prefersGrabberVisible") ?? false
+        return spec
     }
 
     /// The one container, else the content view; `.view(nil)` when nothing is given.

@@ -235,7 +235,7 @@ extension IOS26LayoutTests {
     }
 }
 
-private extension PresentedView {
+extension PresentedView {
     /// Every bar button item in the tree with its frame.
     var barItems: [(frame: Rect, content: BarItemContent)] {
         var found: [(Rect, BarItemContent)] = []

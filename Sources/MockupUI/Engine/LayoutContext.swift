@@ -23,6 +23,9 @@ struct LayoutContext {
     /// edgesForExtendedLayout; 0 in the classic look): where `view.top` of a
     /// screen's constraints lies.
     var topUnderlap = 0.0
+    /// Whether the search field of the screens being laid out sits at the
+    /// bottom, opened from iOS 26's search tab, rather than in their navigation bar.
+    var searchFieldAtBottom = false
 
     init(referenceSizes: [String: ScreenReference]) {
         self.referenceSizes = referenceSizes

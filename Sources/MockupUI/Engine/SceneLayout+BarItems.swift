@@ -5,7 +5,8 @@ enum MeasuredItem {
     case flexibleSpace
     case fixedSpace(Double)
     case item(BarItemContent, width: Double)
-    case custom(ViewSpec, size: Size)
+    /// A custom view, and its platter's padding round it in looks that put items on platters.
+    case custom(ViewSpec, size: Size, padding: Double)
 
     /// Width before flexible spaces are shared out.
     var width: Double {
@@ -13,7 +14,7 @@ enum MeasuredItem {
         case .flexibleSpace: 0
         case .fixedSpace(let w): w
         case .item(_, let w): w
-        case .custom(_, let s): s.width
+        case .custom(_, let s, let padding): s.width + 2 * padding
         }
     }
 }
@@ -34,7 +35,12 @@ extension SceneLayout {
             if system == .fixedSpace { return .fixedSpace(max(0, item.width ?? 0)) }
         }
         if let custom = item.customView {
-            return .custom(custom, size: customViewSize(custom))
+            let size = customViewSize(custom)
+            // On a platter (iOS 26: a custom view shares the glass background by default,
+            // UIBarButtonItem.hidesSharedBackground false), as tall as bordered items,
+            // padded alike on all sides (chosen).
+            let padding = bars.sharesPlatters ? max(0, (bars.borderedHeight - size.height) / 2) : 0
+            return .custom(custom, size: size, padding: padding)
         }
         let symbol = item.title == nil ? item.image?.systemName : nil
         let picture = item.title == nil && item.image?.file != nil ? item.image : nil
@@ -75,9 +81,17 @@ extension SceneLayout {
         switch measured {
         case .flexibleSpace, .fixedSpace:
             return nil
-        case .custom(let view, let size):
-            let frame = Rect(x: x, y: bar.minY + (bar.height - size.height) / 2, width: width, height: size.height)
-            return try barCustomView(view, frame: frame, in: barContent)
+        case .custom(let view, let size, let padding):
+            let frame = Rect(x: x + padding, y: bar.minY + (bar.height - size.height) / 2, width: width - 2 * padding, height: size.height)
+            guard var node = try barCustomView(view, frame: frame, in: barContent) else { return nil }
+            guard bars.sharesPlatters else { return node }
+            let alpha = node.alpha
+            node.alpha = 1
+            // The item holding the custom view on its own platter.
+            let platter = frame.insetBy(dx: -padding, dy: -padding)
+            return PresentedView(kind: .barButtonItem, frame: platter, alpha: alpha,
+                                 content: .barButtonItem(BarItemContent(shape: .plain, done: false, title: nil, systemItem: nil, bar: barContent)),
+                                 children: [node])
         case .item(var content, _):
             let frame: Rect
             switch content.shape {
@@ -142,7 +156,7 @@ extension SceneLayout {
     /// Neighbouring items on one platter, in looks that share them
     /// (`BarMetrics.sharesPlatters`): `nodes` in order, each run of bar
     /// button items that no space (`parted`, by the index of the node it
-    /// comes before), custom view or done-style item interrupts.
+    /// comes before), custom view (an item holding one) or done-style item interrupts.
     func sharingPlatters(_ nodes: [PresentedView], parted: Set<Int> = []) -> [PresentedView] {
         guard bars.sharesPlatters else { return nodes }
         var shared = nodes
@@ -160,7 +174,7 @@ extension SceneLayout {
         }
         for (i, node) in nodes.enumerated() {
             if parted.contains(i) { close() }
-            guard case .barButtonItem(let content) = node.content, !content.done else {
+            guard case .barButtonItem(let content) = node.content, !content.done, node.children.isEmpty else {
                 close()
                 continue
             }

@@ -58,7 +58,7 @@ extension SceneLayout {
         var m = items.indices.contains(selectedIndex) ? min(1, max(0, minimization)) : 0
         if let floating = bars.floatingTabBar {
             var within = contentRow(of: frame, height: frame.height)
-            if items.count > 1, let s = items.firstIndex(where: { $0.systemItem == .search }) {
+            if let s = separateSearchTab(items) {
                 let (circle, rest) = floating.searchTab(in: within)
                 bar.searchPlatter = circle
                 search = (s, circle.insetBy(dx: floating.itemInset, dy: floating.itemInset))
@@ -112,6 +112,51 @@ extension SceneLayout {
             if alone != nil && i != selectedIndex && !isSearch { itemNode.alpha = max(0, 1 - 2 * m) }
             node.children.append(itemNode)
         }
+        return node
+    }
+
+    /// The index of the tab the look sets apart as the search tab: the item of
+    /// the search system item, in a floating tab bar of more than one tab (iOS 26).
+    func separateSearchTab(_ items: [TabBarItemSpec]) -> Int? {
+        guard bars.floatingTabBar != nil, items.count > 1 else { return nil }
+        return items.firstIndex { $0.systemItem == .search }
+    }
+
+    /// A floating tab bar while its separate search tab is selected (iOS 26,
+    /// as the Music and App Store apps show it): the other tabs minimised to a
+    /// circle at the leading end holding the tab the search returns to, its
+    /// glyph alone, and the search tab opened into a glass search field from
+    /// beside the circle to the trailing end, as tall as the circle.
+    func openSearchTabBar(frame: Rect, items: [TabBarItemSpec], searchIndex: Int, returnIndex: Int, search: SearchControllerSpec,
+                          bar: BarContent) -> PresentedView {
+        guard let floating = bars.floatingTabBar else { return tabBar(frame: frame, items: items, selectedIndex: searchIndex, bar: bar) }
+        var bar = bar
+        let within = contentRow(of: frame, height: frame.height)
+        let circle = floating.minimized(in: within)
+        let fieldX = circle.maxX + floating.searchGap
+        let field = Rect(x: fieldX, y: circle.minY, width: max(0, within.maxX - floating.sideInset - fieldX), height: circle.height)
+        bar.platter = circle
+        bar.searchPlatter = field
+        var node = PresentedView(kind: .tabBar, frame: frame, content: .tabBar(bar))
+        let back = items[returnIndex], g = bars.tabGlyphSize
+        let glyph = Rect(x: circle.midX - g / 2, y: circle.midY - g / 2, width: g, height: g)
+        var content = TabItemContent(title: "", systemItem: back.systemItem, image: back.image, badge: back.badgeValue, selected: false,
+                                     glyphBox: glyph, titleBox: glyph)
+        if bars.tabItemsTakeTint { content.tint = bar.unselectedItemTintColor }
+        let title = back.shownTitle
+        node.children.append(PresentedView(kind: .tabBarItem, frame: circle.insetBy(dx: floating.itemInset, dy: floating.itemInset),
+                                           title: title.isEmpty ? nil : title, content: .tabBarItem(content)))
+        var fieldView = searchBarView(SearchBarSpec(text: search.text, placeholder: search.placeholder), frame: field)
+        if case .control(var control) = fieldView.content, case .searchBar(var searchBar) = control.kind {
+            searchBar.paintsBackground = false
+            searchBar.paintsField = false
+            control.kind = .searchBar(searchBar)
+            fieldView.content = .control(control)
+        }
+        let searchTitle = items[searchIndex].shownTitle
+        let empty = TabItemContent(title: "", systemItem: nil, image: nil, badge: nil, selected: false, glyphBox: .zero, titleBox: .zero)
+        node.children.append(PresentedView(kind: .tabBarItem, frame: field, title: searchTitle.isEmpty ? nil : searchTitle,
+                                           content: .tabBarItem(empty), children: [fieldView]))
         return node
     }
 }

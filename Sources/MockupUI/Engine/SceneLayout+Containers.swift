@@ -9,17 +9,29 @@ extension SceneLayout {
         guard let selected = tabs.selectedChild else { return [] }
         let hidden = selected.hidesBottomBar
         let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder
+        let items = tabs.tabs.map(\.shownTabBarItem)
+        let searching = !hidden && separateSearchTab(items) == tabs.selectedIndex
         let outer = context
+        context.searchFieldAtBottom = searching
         context.rides[.tabBar] = hidden ? Ride(dy: height, bottomGrowth: height) : Ride()
         context.enclosingToolbarShown = false
         if !hidden { context.bottomUnderlap = underlap(beneathBottomBar: height) }
         var views = [try layoutController(selected, in: contentFrame, context: &context)]
         context = LayoutContext(restoring: outer, keeping: context)
         if !hidden {
-            let items = tabs.tabs.map(\.shownTabBarItem)
             let barFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
-            var bar = tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex, bar: BarContent(tabs.spec.tabBar),
+            var bar: PresentedView
+            if searching {
+                // The field is the search tab's screen's search controller's, if it has one.
+                let screen = selected.visibleNodes.lazy.compactMap(\.navigationState).first?.stack.last ?? selected
+                let back = tabs.previousIndex ?? items.indices.first { $0 != tabs.selectedIndex } ?? 0
+                bar = openSearchTabBar(frame: barFrame, items: items, searchIndex: tabs.selectedIndex, returnIndex: back,
+                                       search: navigationItem(of: screen).searchController ?? SearchControllerSpec(),
+                                       bar: BarContent(tabs.spec.tabBar))
+            } else {
+                bar = tabBar(frame: barFrame, items: items, selectedIndex: tabs.selectedIndex, bar: BarContent(tabs.spec.tabBar),
                              minimization: tabs.minimization)
+            }
             bar.tags.insert(.bottomBar(id))
             views.append(bar)
         }

@@ -21,7 +21,7 @@ extension SceneLayout {
         // Content scrolled up collapses a large title into the standard bar, the
         // content following the bar's bottom edge as it rises.
         var shown = top
-        if state.top.searchController != nil, let row = metrics.navigationSearchRowHeight {
+        if state.top.searchController != nil, !context.searchFieldAtBottom, let row = metrics.navigationSearchRowHeight {
             state.searchRow = row
             // The search bar collapses first, as its content scrolls up beneath it.
             if state.top.searchController?.hidesSearchBarWhenScrolling == true, let offset = shown.largeTitleScrollOffset, offset > 0 {

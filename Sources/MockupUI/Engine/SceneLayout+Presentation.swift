@@ -21,7 +21,9 @@ extension SceneLayout {
             case .screen(let node, let style):
                 views += overlays
                 overlays = []
-                if style == .pageSheet {
+                if style == .pageSheet, sheetDetent(node) == .medium {
+                    views = [presenterLayer(views, shown: t, shrinks: false), try sheetCard(node, detent: .medium, shown: t, context: &context)]
+                } else if style == .pageSheet {
                     let beneath = PresentedView(kind: .window, frame: Rect(origin: .zero, size: size), children: views)
                     var strip: [PresentedView] = []
                     if let bar = statusBar {
@@ -30,7 +32,7 @@ extension SceneLayout {
                     }
                     // NB: black shows around the shrunken presenter, whatever the window's own colour.
                     let black = PresentedView(kind: .view, frame: Rect(origin: .zero, size: size), content: .plain(background: .black), tags: [.decoration])
-                    views = [black, presenterLayer(strip + views, shown: t), try sheetCard(node, shown: t, context: &context)]
+                    views = [black, presenterLayer(strip + views, shown: t), try sheetCard(node, detent: .large, shown: t, context: &context)]
                     if t > 0.5 { statusBar?.content = .statusBar(StatusBarContent(barStyle: .black, backdrop: Color(r: 0, g: 0, b: 0, a: 0))) }
                 } else {
                     let frame = Rect(x: 0, y: statusBarHeight, width: size.width, height: size.height - statusBarHeight)
@@ -50,28 +52,56 @@ extension SceneLayout {
     /// Everything beneath a page sheet, shrunk about its top centre towards
     /// `presenterScale` with its top moved down to the status bar's bottom
     /// (a look whose presenter keeps its size, iOS 26's, leaves it in place),
-    /// its corners rounded and darkened, `shown` of the way.
-    private func presenterLayer(_ views: [PresentedView], shown t: Double) -> PresentedView {
+    /// its corners rounded and darkened, `shown` of the way. Beneath a sheet
+    /// at the medium detent it is only darkened (iOS 15 on).
+    private func presenterLayer(_ views: [PresentedView], shown t: Double, shrinks: Bool = true) -> PresentedView {
         let size = interfaceSize
-        let scale = 1 + (presentation.presenterScale - 1) * t
-        let drop = presentation.presenterScale < 1 ? statusBarHeight * t : 0
+        let scale = shrinks ? 1 + (presentation.presenterScale - 1) * t : 1
+        let drop = shrinks && presentation.presenterScale < 1 ? statusBarHeight * t : 0
         let to = Rect(x: size.width * (1 - scale) / 2, y: drop, width: size.width * scale, height: size.height * scale)
-        let layer = LayerContent(from: Rect(origin: .zero, size: size), to: to, cornerRadius: presentation.presenterRadius * t,
+        let layer = LayerContent(from: Rect(origin: .zero, size: size), to: to, cornerRadius: shrinks ? presentation.presenterRadius * t : 0,
                                  dimming: presentation.presenterDimming * t)
         return PresentedView(kind: .view, frame: Rect(origin: .zero, size: size), content: .layer(layer), children: views)
     }
 
-    /// A page sheet's card: the presented controller laid out from
+    /// The detent a presented controller's sheet rests at: its
+    /// `sheetPresentationController`'s, large in landscape (chosen: a sheet
+    /// in compact height is drawn at its full height).
+    func sheetDetent(_ node: ControllerNode) -> SheetPresentationSpec.Detent {
+        orientation.isLandscape ? .large : node.spec.sheetPresentationController?.shownDetent ?? .large
+    }
+
+    /// A page sheet's card at `detent`, risen `shown` of the way from below
+    /// the screen: at large, the presented controller laid out from
     /// `sheetTopGap` below the status bar down to the screen's bottom, its top
-    /// corners rounded, risen `shown` of the way from below the screen.
-    private func sheetCard(_ node: ControllerNode, shown t: Double, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
+    /// corners rounded; at medium, half as tall (HIG, Sheets: "about half
+    /// the fully expanded height"), floating `floatingSheetInset` from the
+    /// sides and bottom with its bottom corners concentric with the display's.
+    /// The grabber on top when the controller asks for it.
+    private func sheetCard(_ node: ControllerNode, detent: SheetPresentationSpec.Detent, shown t: Double,
+                           context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {
         let size = interfaceSize
         let top = statusBarHeight + presentation.sheetTopGap
-        let frame = Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        var frame = Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        var bottomRadius = 0.0
+        if detent == .medium {
+            let inset = presentation.floatingSheetInset
+            let height = (frame.height / 2).rounded()
+            frame = Rect(x: inset, y: size.height - inset - height, width: size.width - 2 * inset, height: height)
+            if inset > 0 { bottomRadius = max(presentation.sheetRadius, scene.device.screenCornerRadius - inset) }
+        }
         // A sheet's content is at the elevated level (UIUserInterfaceLevel.elevated).
-        let screen = try resolved(for: traits.with(\.userInterfaceLevel, .elevated)).layoutController(node, in: frame, context: &context)
-        let layer = LayerContent(from: frame, to: frame.offsetBy(dx: 0, dy: (1 - t) * (size.height - top)),
-                                 cornerRadius: presentation.sheetRadius, topCornersOnly: true)
+        var screen = try resolved(for: traits.with(\.userInterfaceLevel, .elevated)).layoutController(node, in: frame, context: &context)
+        if node.spec.sheetPresentationController?.prefersGrabberVisible == true {
+            let grabber = presentation.grabberSize
+            var view = PresentedView(kind: .view, frame: Rect(x: frame.midX - grabber.width / 2, y: frame.minY + presentation.grabberTop,
+                                                              width: grabber.width, height: grabber.height),
+                                     content: .plain(background: presentation.grabberColor), tags: [.decoration])
+            view.layer = LayerSpec(cornerRadius: grabber.height / 2)
+            screen.children.append(view)
+        }
+        let layer = LayerContent(from: frame, to: frame.offsetBy(dx: 0, dy: (1 - t) * (size.height - frame.minY)),
+                                 cornerRadius: presentation.sheetRadius, bottomCornerRadius: bottomRadius)
         return PresentedView(kind: .view, frame: frame, content: .layer(layer), children: [screen], tags: [.elevated])
     }
 

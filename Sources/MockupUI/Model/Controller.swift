@@ -26,6 +26,8 @@ public struct ControllerSpec: Hashable, Sendable {
     public var appearance: AppearanceSpec?
     /// The appearance its view is drawn in, whatever the interface's (`overrideUserInterfaceStyle`).
     public var overrideUserInterfaceStyle: UserInterfaceStyle?
+    /// How it sits when presented as a page sheet (detents, grabber); nil: UIKit's defaults.
+    public var sheetPresentationController: SheetPresentationSpec?
     public var content: Content
     public var location: SourceLocation?
 
@@ -33,7 +35,8 @@ public struct ControllerSpec: Hashable, Sendable {
         id: String? = nil, title: String? = nil, navigationItem: NavigationItemSpec? = nil,
         toolbarItems: [BarButtonItemSpec]? = nil, tabBarItem: TabBarItemSpec? = nil,
         hidesBottomBarWhenPushed: Bool = false, appearance: AppearanceSpec? = nil,
-        overrideUserInterfaceStyle: UserInterfaceStyle? = nil, content: Content = .view(nil), location: SourceLocation? = nil
+        overrideUserInterfaceStyle: UserInterfaceStyle? = nil, sheetPresentationController: SheetPresentationSpec? = nil,
+        content: Content = .view(nil), location: SourceLocation? = nil
     ) {
         self.id = id
         self.title = title
@@ -43,6 +46,7 @@ public struct ControllerSpec: Hashable, Sendable {
         self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
         self.appearance = appearance
         self.overrideUserInterfaceStyle = overrideUserInterfaceStyle
+        self.sheetPresentationController = sheetPresentationController
         self.content = content
         self.location = location
     }

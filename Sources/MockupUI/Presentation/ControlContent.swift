@@ -147,6 +147,8 @@ public struct SearchBarContent: Hashable, Sendable {
     public var text: TextRun?
     /// Whether the bar paints its own background (a search controller's, in a navigation bar, does not).
     public var paintsBackground = true
+    /// Whether it paints its rounded field (iOS 26's field at the bottom is the glass it sits on).
+    public var paintsField = true
     public init(field: Rect, glass: Rect, text: TextRun?) {
         self.field = field
         self.glass = glass

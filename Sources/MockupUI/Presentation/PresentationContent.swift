@@ -8,17 +8,17 @@ public struct LayerContent: Hashable, Sendable {
     /// The rectangle its subviews are laid out in, and where it is shown.
     public var from: Rect
     public var to: Rect
-    /// Radius of the clip's corners (0: no clip), and whether only the top ones are round.
+    /// Radius of the clip's top corners (0: no clip), and of its bottom ones.
     public var cornerRadius: Double
-    public var topCornersOnly: Bool
+    public var bottomCornerRadius: Double
     /// Black over the subviews at this alpha.
     public var dimming: Double
 
-    public init(from: Rect, to: Rect, cornerRadius: Double = 0, topCornersOnly: Bool = false, dimming: Double = 0) {
+    public init(from: Rect, to: Rect, cornerRadius: Double = 0, bottomCornerRadius: Double? = nil, dimming: Double = 0) {
         self.from = from
         self.to = to
         self.cornerRadius = cornerRadius
-        self.topCornersOnly = topCornersOnly
+        self.bottomCornerRadius = bottomCornerRadius ?? cornerRadius
         self.dimming = dimming
     }
 

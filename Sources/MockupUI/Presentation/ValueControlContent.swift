@@ -18,6 +18,9 @@ public struct SliderContent: Hashable, Sendable {
     /// Where the thumb is along the track, 0...1.
     public var fraction: Double
     public var minimumTrackTint: Color?
+    /// Whether its thumb is being moved (UIControl.isTracking): while an
+    /// animated change carries it to its new value.
+    public var isTracking = false
     public init(fraction: Double, minimumTrackTint: Color? = nil) {
         self.fraction = fraction
         self.minimumTrackTint = minimumTrackTint

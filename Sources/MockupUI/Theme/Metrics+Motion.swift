@@ -21,6 +21,9 @@ public struct MotionMetrics: Hashable, Sendable {
     public var barItemFadeDelay: Double
     /// The back button and bar items slide by this fraction of the width (a third).
     public var barItemTravel: Double
+    /// Whether the bar items' glass platters morph from the old bar's to the
+    /// new bar's in place rather than sliding away with their items (iOS 26; `PlatterMorph`).
+    public var morphsBarPlatters = false
     /// Toolbar items cross-fading in place (0.2 s, ease-in-out).
     public var toolbarItemsDuration: Seconds
     /// Showing or hiding a bar: UINavigationControllerHideShowBarDuration (0.33 s), ease-in-out.

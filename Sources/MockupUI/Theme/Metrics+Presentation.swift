@@ -22,6 +22,13 @@ public struct PresentationMetrics: Hashable, Sendable {
     public var presenterScale: Double = 0.9165
     public var presenterRadius: Double = 12
     public var presenterDimming: Double = 0.1
+    /// A sheet resting at the medium detent: its gap to the screen's sides and
+    /// bottom (0: it reaches them), its bottom corners then concentric with the display's.
+    public var floatingSheetInset: Double = 0
+    /// The grabber (`prefersGrabberVisible`): its size, its gap below the sheet's top, its colour.
+    public var grabberSize = Size(width: 36, height: 5)
+    public var grabberTop: Double = 5
+    public var grabberColor = Color(r: 60, g: 60, b: 67, a: 0.3)
 
     // MARK: Alerts
     /// Black over everything beneath an alert or action sheet.

@@ -49,7 +49,9 @@ extension Theme {
             if let line = controls.searchBarTopLine { items.append(hairline(frame, edge: .top, color: line)) }
             if let line = controls.searchBarBottomLine { items.append(hairline(frame, edge: .bottom, color: line)) }
         }
-        items += look.roundedField(placed(bar.field, in: frame), radius: controls.searchFieldRadius, bordered: false, theme: self)
+        if bar.paintsField {
+            items += look.roundedField(placed(bar.field, in: frame), radius: controls.searchFieldRadius, bordered: false, theme: self)
+        }
         items += magnifyingGlass(bar.glass.offsetBy(dx: frame.minX, dy: frame.minY))
         if let text = bar.text { items.append(placed(text, in: frame)) }
         return items

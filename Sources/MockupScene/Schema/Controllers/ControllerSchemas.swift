@@ -37,6 +37,16 @@ enum ControllerSchemas {
             "appearance": .ref(.appearance, "What this screen asks of its navigation controller while it is on top."),
             "overrideUserInterfaceStyle": .words(of: UserInterfaceStyle.self,
                                                  "The appearance this screen's view is drawn in, whatever the interface's: light or dark."),
+            "sheetPresentationController": .object(
+                "How this screen sits when presented as a page sheet (UISheetPresentationController, iOS 15).",
+                keys: SceneDecoder.sheetPresentationKeys,
+                properties: [
+                    "detents": .list(of: .words(of: SheetPresentationSpec.Detent.self, "medium: about half the large height; large: fully expanded."),
+                                     "The heights the sheet rests at (default [large]).", minItems: 1),
+                    "selectedDetentIdentifier": .words(of: SheetPresentationSpec.Detent.self,
+                                                       "The detent shown, one of 'detents' (default: the smallest)."),
+                    "prefersGrabberVisible": .boolean("Whether the grabber shows at the sheet's top (default false)."),
+                ]),
             "view": .ref(.screenView, "Content controllers: the screen's root view; its frame is set by the container."),
             "table": .ref(.table, "Content controllers: a root view holding one table view that fills it."),
         ]

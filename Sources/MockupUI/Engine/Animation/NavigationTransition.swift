@@ -149,13 +149,20 @@ struct NavigationTransition {
             let (oldLarge, newLarge) = (old.largeTitle, new.largeTitle)
             let topAnchored = oldLarge != nil || newLarge != nil
             func dy(_ side: PresentedView) -> Double { topAnchored ? frame.minY - side.frame.minY : frame.maxY - side.frame.maxY }
-            for item in old.children where !item.isDecoration && !item.tags.contains(.largeTitle) {
+            let morph = motion.morphsBarPlatters ? PlatterMorph(progress: p, fade: fade) : nil
+            func slides(_ item: PresentedView) -> Bool {
+                !item.isDecoration && !item.tags.contains(.largeTitle) && (morph == nil || !PlatterMorph.isOnPlatter(item))
+            }
+            if let morph {
+                bar.children += morph.children(old: old.children, new: new.children, oldBar: old, newBar: new, dyOld: dy(old), dyNew: dy(new))
+            }
+            for item in old.children where slides(item) {
                 let dx = item.tags.contains(.navigationTitle)
                     ? (push ? -(item.frame.minX - old.frame.minX) : old.frame.maxX - item.frame.maxX)
                     : item.kind == .label ? 0 : sign * travel
                 bar.children.append(item.translated(dx * p.value, dy(old)).fading(1 - fade.value))
             }
-            for item in new.children where !item.isDecoration && !item.tags.contains(.largeTitle) {
+            for item in new.children where slides(item) {
                 let dx = item.tags.contains(.navigationTitle)
                     ? (push ? new.frame.maxX - item.frame.maxX : -(item.frame.minX - new.frame.minX))
                     : item.kind == .label ? 0 : -sign * travel

@@ -13,6 +13,7 @@ extension PresentedView.Content {
             y.on = p.interpolate(x.on, y.on)
             out.kind = .switchControl(y)
         case (.slider(let x), .slider(var y)) where x.minimumTrackTint == y.minimumTrackTint:
+            y.isTracking = x.fraction != y.fraction && p.value < 1
             y.fraction = p.interpolate(x.fraction, y.fraction)
             out.kind = .slider(y)
         case (.progressView(let x), .progressView(var y)) where x.style == y.style:

@@ -171,6 +171,9 @@ public struct TabBarState: Hashable, Sendable {
     public var spec: TabBarControllerSpec
     public var tabs: [ControllerNode]
     public var selectedIndex: Int
+    /// The tab selected before the last `selectTab` changed it: the one iOS 26's
+    /// search tab returns to, shown in the minimised circle beside its field.
+    public var previousIndex: Int?
     /// Whether its floating tab bar is minimised to the selected tab (`tabBarMinimizeBehavior`).
     public var minimized = false
     /// Whether it was before the last scroll, which moves it from one to the other.

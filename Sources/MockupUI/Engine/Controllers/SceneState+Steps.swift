@@ -86,6 +86,7 @@ extension SceneState {
             let titles = tabs.children.map(\.tabTitle)
             let index = try resolve(selector, in: titles, what: "tab", owner: tabs, fail: fail)
             updateTabBars([tabs]) { state in
+                if state.selectedIndex != index { state.previousIndex = state.selectedIndex }
                 state.selectedIndex = index
                 state.minimized = false
             }

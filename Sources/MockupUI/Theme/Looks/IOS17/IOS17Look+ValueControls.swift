@@ -47,9 +47,17 @@ extension IOS17Look {
 extension IOS17Look {
     /// The selected rows on a rounded grey band (tertiarySystemFill, chosen radius 8).
     func picker(_ control: PickerContent, frame: Rect, theme: Theme) -> [DisplayItem] {
+        wheels(control, frame: frame, theme: theme, bandRadius: 8)
+    }
+
+    /// The wheels' rows, the selected ones in the label colour on a grey band
+    /// with corners of `bandRadius` (at most a capsule's), the others in the
+    /// secondary label colour.
+    func wheels(_ control: PickerContent, frame: Rect, theme: Theme, bandRadius: Double) -> [DisplayItem] {
         let row = metrics.valueControls.pickerRowHeight
         let band = Rect(x: frame.minX + 8, y: frame.midY - row / 2, width: frame.width - 16, height: row)
-        return [.fill(.roundedRect(band, radius: 8), .color(chrome.segmentTrack), .winding)]
-            + theme.wheelRows(control, frame: frame) { $0 == 0 ? .black : Color(r: 60, g: 60, b: 67, a: 0.6) }
+        let palette = IOS17Palette(appearance, level: level)
+        return [.fill(.roundedRect(band, radius: min(bandRadius, row / 2)), .color(chrome.segmentTrack), .winding)]
+            + theme.wheelRows(control, frame: frame) { $0 == 0 ? palette(.label) : palette(.secondaryLabel) }
     }
 }

@@ -218,7 +218,7 @@ extension PresentationMetrics {
     public static let ios17 = ios17(IOS17Palette(.light))
 
     static func ios17(_ p: IOS17Palette) -> PresentationMetrics {
-        PresentationMetrics(
+        var metrics = PresentationMetrics(
             defaultStyle: .pageSheet, pageSheetIsCard: true,  // UIKit 13+ (R2)
             presentDuration: Seconds(0.5), presentCurve: TimingCurve(0.35, 0.91, 0.33, 0.97),  // R2: 500 ms (flutter sheet.dart, route.dart)
             sheetTopGap: 10, sheetRadius: 12,  // R2: radius 12; the gap chosen (flutter's 8% of the height is 68 on iphone-15: 59 + 10 = 69)
@@ -252,5 +252,8 @@ extension PresentationMetrics {
             lowercaseKeyFont: Font(.inter, size: 26, weight: .light),  // lower case 26, light (KeyboardKit, as above)
             caretColor: p(.systemBlue)  // the tint
         )
+        // The grabber: 36 x 5, 5 below the sheet's top, in tertiaryLabel (chosen: no published figure).
+        metrics.grabberColor = p(.tertiaryLabel)
+        return metrics
     }
 }

@@ -27,9 +27,14 @@ extension IOS26Look {
         let v = metrics.valueControls
         let width = Self.sliderThumbWidth
         let x = frame.minX + width / 2 + (frame.width - width) * control.fraction
-        return theme.sliderTrack(frame, height: v.sliderTrackHeight, to: x, fill: .color(control.minimumTrackTint ?? metrics.controls.tint),
-                                 rest: .color(v.sliderMaximumTrackColor), radius: v.sliderTrackHeight / 2)
-            + capsuleThumb(Rect(x: x - width / 2, y: frame.midY - v.sliderThumb / 2, width: width, height: v.sliderThumb))
+        let track = theme.sliderTrack(frame, height: v.sliderTrackHeight, to: x, fill: .color(control.minimumTrackTint ?? metrics.controls.tint),
+                                      rest: .color(v.sliderMaximumTrackColor), radius: v.sliderTrackHeight / 2)
+        let thumb = Rect(x: x - width / 2, y: frame.midY - v.sliderThumb / 2, width: width, height: v.sliderThumb)
+        guard control.isTracking else { return track + capsuleThumb(thumb) }
+        // Moving, the thumb is Liquid Glass over the track (R3 §4c, HIG Materials: "transient"),
+        // grown by half (chosen).
+        let grown = thumb.insetBy(dx: -width / 4, dy: -v.sliderThumb / 4)
+        return track + glass.shape(grown, radius: grown.height / 2, hairline: theme.grid.hairline)
     }
 
     /// A white capsule with the soft shadows of iOS 13's thumbs.
@@ -55,7 +60,8 @@ extension IOS26Look {
         ] + theme.stepperSigns(box, arm: 14, width: 2, minus: control.canDecrement ? ink : faded, plus: control.canIncrement ? ink : faded)
     }
 
+    /// iOS 17's wheels, the selection band a capsule (chosen, as the look's other fills).
     func picker(_ control: PickerContent, frame: Rect, theme: Theme) -> [DisplayItem] {
-        kept.picker(control, frame: frame, theme: theme)
+        kept.wheels(control, frame: frame, theme: theme, bandRadius: .infinity)
     }
 }

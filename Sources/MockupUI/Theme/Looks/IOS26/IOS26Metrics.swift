@@ -28,6 +28,7 @@ extension Metrics {
         m.valueControls = .ios26(p)
         m.bars = .ios26(p)
         m.presentation = .ios26(p)
+        m.motion.morphsBarPlatters = true  // R3 §4: Liquid Glass controls morph between states (HIG, Materials)
         return m
     }
 }
@@ -95,6 +96,9 @@ extension PresentationMetrics {
         s.sheetRadius = 34  // R3 §4c: the top corners 34 (FIG)
         s.presenterScale = 1  // iOS 26: the presenter is no longer shrunk behind a sheet
         s.presenterRadius = 0
+        // At the medium detent the card floats: Apple's iOS 26 design kit (FIG) gives its bottom corners 58
+        // on a phone whose display corners are 62 (the kit's keyboard: bottom 62), concentric at a 4-point gap.
+        s.floatingSheetInset = 4
         // Alerts: no measurable source (R3 §4c [U]); chosen after Apple's iOS 26 design kit: wider,
         // rounder, with capsule buttons side by side.
         s.alertWidth = 300

@@ -157,6 +157,8 @@ extension IOS26LayoutTests {
         #expect(items.first { $0.content.title == "Edit" }.map { $0.content.platter == nil } == true)
         // In the toolbar, reply and trash share one; a flexible space, a done item and a fixed space part the rest.
         let reply = try item(.reply), trash = try item(.trash)
+        // Toolbar platters are as tall as the navigation bar's: 44 in the 50-point toolbar.
+        #expect(reply.frame.height == 44 && add.frame.height == 44)
         #expect(reply.content.platter == reply.frame.union(trash.frame) && trash.content.platter == reply.content.platter)
         #expect(try item(.compose).content.platter == nil)
         #expect(items.first { $0.content.title == "Send" }?.content.platter == nil)

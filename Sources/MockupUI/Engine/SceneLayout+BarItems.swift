@@ -22,9 +22,10 @@ enum MeasuredItem {
 extension SceneLayout {
     var bars: BarMetrics { metrics.bars }
 
-    /// Height of a bordered item in a bar this tall.
+    /// Height of a bordered item in a bar this tall: the landscape height in
+    /// a bar shorter than the look's portrait bars (its navigation bar and toolbar).
     func borderedHeight(barHeight: Double) -> Double {
-        barHeight < metrics.navigationBarHeight ? bars.borderedLandscapeHeight : bars.borderedHeight
+        barHeight < min(metrics.navigationBarHeight, metrics.toolbarHeight) ? bars.borderedLandscapeHeight : bars.borderedHeight
     }
 
     /// Measures an item for a navigation bar (`inNavigationBar`, where a look
@@ -39,7 +40,8 @@ extension SceneLayout {
             // On a platter (iOS 26: a custom view shares the glass background by default,
             // UIBarButtonItem.hidesSharedBackground false), as tall as bordered items,
             // padded alike on all sides (chosen).
-            let padding = bars.sharesPlatters ? max(0, (bars.borderedHeight - size.height) / 2) : 0
+            let platter = orientation.isLandscape ? bars.borderedLandscapeHeight : bars.borderedHeight
+            let padding = bars.sharesPlatters ? max(0, (platter - size.height) / 2) : 0
             return .custom(custom, size: size, padding: padding)
         }
         let symbol = item.title == nil ? item.image?.systemName : nil
@@ -87,8 +89,9 @@ extension SceneLayout {
             guard bars.sharesPlatters else { return node }
             let alpha = node.alpha
             node.alpha = 1
-            // The item holding the custom view on its own platter.
-            let platter = frame.insetBy(dx: -padding, dy: -padding)
+            // The item holding the custom view on its own platter, as tall as the bar's other items.
+            let height = max(size.height, borderedHeight(barHeight: bar.height))
+            let platter = Rect(x: x, y: frame.midY - height / 2, width: width, height: height)
             return PresentedView(kind: .barButtonItem, frame: platter, alpha: alpha,
                                  content: .barButtonItem(BarItemContent(shape: .plain, done: false, title: nil, systemItem: nil, bar: barContent)),
                                  children: [node])

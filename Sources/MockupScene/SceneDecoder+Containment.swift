@@ -43,6 +43,7 @@ extension SceneDecoder {
         case .tabBar(let tabBar): return tabBar.viewControllers.flatMap(references)
         case .toolbar(let toolbar): return references(toolbar.content)
         case .segmented(let segmented): return segmented.viewControllers.flatMap(references)
+        case .split(let split): return split.columns.map(\.1).flatMap(references)
         }
     }
 }

@@ -9,7 +9,7 @@ extension SceneDecoder {
     ]
     static let sheetPresentationKeys = ["detents", "selectedDetentIdentifier", "prefersGrabberVisible"]
     static let contentKeys = ["view", "table"]
-    static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController"]
+    static let containerKeys = ["navigationController", "tabBarController", "toolbarController", "segmentedController", "splitViewController"]
     static let navigationControllerKeys = [
         "id", "viewControllers", "barStyle", "tintColor", "navigationBarHidden", "toolbarHidden", "prefersLargeTitles",
         "barTintColor", "translucent", "titleTextAttributes", "largeTitleTextAttributes", "backgroundImage",
@@ -21,6 +21,10 @@ extension SceneDecoder {
     static let toolbarControllerKeys = ["id", "content", "toolbarItems"]
     static let segmentedControllerKeys = [
         "id", "viewControllers", "selectedSegmentIndex", "placement", "controlStyle", "backButtonFollowsSegment",
+    ]
+    static let splitViewControllerKeys = [
+        "id", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode", "preferredSplitBehavior",
+        "preferredPrimaryColumnWidth", "preferredSupplementaryColumnWidth",
     ]
     static let appearanceKeys = ["navigationBarHidden", "toolbarHidden", "barStyle", "translucent", "tintColor", "barTintColor"]
 
@@ -112,6 +116,7 @@ extension SceneDecoder {
         case "navigationController": navigationController(node, path).map(ControllerSpec.Content.navigation)
         case "tabBarController": tabBarController(node, path).map(ControllerSpec.Content.tabBar)
         case "toolbarController": toolbarController(node, path).map(ControllerSpec.Content.toolbar)
+        case "splitViewController": splitViewController(node, path).map(ControllerSpec.Content.split)
         default: segmentedController(node, path).map(ControllerSpec.Content.segmented)
         }
     }
@@ -182,6 +187,26 @@ extension SceneDecoder {
             controlStyle: m.name("controlStyle", "segmented control style") ?? .bar,
             backButtonFollowsSegment: m.bool("backButtonFollowsSegment") ?? true
         )
+    }
+
+    private func splitViewController(_ node: Node, _ path: DocumentPath) -> SplitViewControllerSpec? {
+        guard let m = reader.mapping(node, path, keys: Self.splitViewControllerKeys) else { return nil }
+        let id = containerID(m)
+        let primary = m.required("primary").flatMap { controllerRef($0, m.path("primary")) }
+        func column(_ key: String) -> ControllerRef? { m[key].flatMap { controllerRef($0, m.path(key)) } }
+        let (supplementary, secondary, compact) = (column("supplementary"), column("secondary"), column("compact"))
+        guard let primary else { return nil }
+        var spec = SplitViewControllerSpec(
+            id: id, primary: primary, supplementary: supplementary, secondary: secondary, compact: compact,
+            preferredDisplayMode: m.name("preferredDisplayMode", "display mode") ?? .automatic,
+            preferredSplitBehavior: m.name("preferredSplitBehavior", "split behavior") ?? .automatic)
+        spec.preferredPrimaryColumnWidth = m.number("preferredPrimaryColumnWidth", .length)
+        spec.preferredSupplementaryColumnWidth = m.number("preferredSupplementaryColumnWidth", .length)
+        if supplementary == nil, let mode = m["preferredDisplayMode"], spec.preferredDisplayMode.rawValue.hasPrefix("two") {
+            reader.error("'\(spec.preferredDisplayMode.rawValue)' shows two sidebars; it needs a 'supplementary' column", at: mode,
+                         m.path("preferredDisplayMode"))
+        }
+        return spec
     }
 
     private func containerID(_ m: MappingReader) -> String? {

@@ -17,6 +17,7 @@ extension SceneDecoder {
         ("reloadRows", "reloadRows: {at: [[0, 0]], rows: [Updated]}"), ("insertItems", "insertItems: {at: [[0, 0]], items: [{view: {}}]}"),
         ("deleteItems", "deleteItems: {at: [[0, 3]]}"), ("reloadItems", "reloadItems: {at: [[0, 0]], items: [{view: {}}]}"),
         ("swipe", "swipe: {row: 2, edge: trailing}"), ("setEditing", "setEditing: true"),
+        ("showColumn", "showColumn: primary"), ("hideColumn", "hideColumn: primary"), ("showDetail", "showDetail: message"),
     ]
     /// The properties a `set` step may change (SCENE-FORMAT.md, "More steps").
     static let settableProperties = [
@@ -145,6 +146,9 @@ extension SceneDecoder {
             return listEdit(name, value, path).map { Step.Action.editList($0, id: scrollID) }
         case "swipe": return swipe(value, path).map { Step.Action.swipe($0, id: scrollID) }
         case "setEditing": return reader.bool(value, path).map { Step.Action.setEditing($0, id: scrollID) }
+        case "showColumn": return (reader.name(value, path, "column") as SplitViewControllerSpec.Column?).map(Step.Action.showColumn)
+        case "hideColumn": return (reader.name(value, path, "column") as SplitViewControllerSpec.Column?).map(Step.Action.hideColumn)
+        case "showDetail": return pushTarget(value, path).map(Step.Action.showDetail)
         default: return reader.number(value, path, Self.secondsRule).map(Step.Action.wait)
         }
     }

@@ -11,7 +11,9 @@ extension SceneDecoder {
             userInterfaceStyle: m.name("userInterfaceStyle", "user interface style"),
             preferredContentSizeCategory: m.name("preferredContentSizeCategory", "content size category"),
             layoutDirection: m.name("layoutDirection", "layout direction"),
-            pseudoLanguage: m.name("pseudoLanguage", "pseudo-language"))
+            pseudoLanguage: m.name("pseudoLanguage", "pseudo-language"),
+            horizontalSizeClass: m.name("horizontalSizeClass", "size class"),
+            verticalSizeClass: m.name("verticalSizeClass", "size class"))
     }
 
     /// `variants: {NAME: TRAITS, ...}`, in the file's order. A name becomes a

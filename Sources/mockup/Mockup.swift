@@ -91,17 +91,21 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A pseudo-language to write every string in (\(PseudoLanguage.allCases.map(\.rawValue).joined(separator: ", "))).")
     var pseudoLanguage: PseudoLanguage?
 
+    @Option(help: "On an iPad, the app's share of the screen beside another app (oneThird, half, twoThirds).")
+    var splitView: MultitaskingWidth?
+
     /// The trait options given, as they are written on the command line.
     var traitArguments: [(String, String)] {
         [("--appearance", appearance?.rawValue), ("--content-size", contentSize?.rawValue),
-         ("--layout-direction", layoutDirection?.rawValue), ("--pseudo-language", pseudoLanguage?.rawValue)]
+         ("--layout-direction", layoutDirection?.rawValue), ("--pseudo-language", pseudoLanguage?.rawValue),
+         ("--split-view", splitView?.rawValue)]
             .compactMap { flag, value in value.map { (flag, $0) } }
     }
 
     /// The traits the command line sets, laid over the scene's and its variants'.
     var traits: TraitOverrides {
         TraitOverrides(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize,
-                       layoutDirection: layoutDirection, pseudoLanguage: pseudoLanguage)
+                       layoutDirection: layoutDirection, pseudoLanguage: pseudoLanguage, multitaskingWidth: splitView)
     }
 
     func validate() throws {
@@ -123,6 +127,14 @@ struct SceneOptions: ParsableArguments {
                 throw DiagnosticError(Diagnostic(location: nil, file: path, message: problem.message))
             }
         }
+        if splitView != nil {
+            guard scene.device.isPad else {
+                throw DiagnosticError(Diagnostic(location: nil, file: path, message: "--split-view needs an iPad (--device ipad, ipad-mini, ...)"))
+            }
+            if bezel {
+                throw DiagnosticError(Diagnostic(location: nil, file: path, message: "--bezel draws the whole screen; it does not combine with --split-view"))
+            }
+        }
         scene.roundsScreenCorners = screenCorners
         scene.framedInDevice = bezel
         if let scale { scene.device = scene.device.withScale(scale) }
@@ -139,6 +151,7 @@ struct SceneOptions: ParsableArguments {
 }
 
 extension Device.Preset: ExpressibleByArgument {}
+extension MultitaskingWidth: ExpressibleByArgument {}
 extension Style: ExpressibleByArgument {}
 extension UserInterfaceStyle: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
@@ -148,11 +161,12 @@ extension PseudoLanguage: ExpressibleByArgument {}
 extension SceneOptions {
     /// The output folder of a scene: its name, then `@DEVICE` when `--device`
     /// chose another and `@STYLE` when `--style` did (`catalog@iphone-15@ios17`),
-    /// each trait the command line set (`catalog@dark@accessibilityLarge`),
+    /// each trait the command line set (`catalog@dark@accessibilityLarge`,
+    /// `mail@ipad@half` for `--split-view half`),
     /// `@bezel`, and last the variant's name (`catalog@dark`).
     func folderName(_ scene: Scene, variant: String? = nil) -> String {
         let words = [scene.name, device?.rawValue, style?.rawValue, appearance?.rawValue, contentSize?.rawValue,
-                     layoutDirection?.rawValue, pseudoLanguage?.rawValue, bezel ? "bezel" : nil, variant]
+                     layoutDirection?.rawValue, pseudoLanguage?.rawValue, splitView?.rawValue, bezel ? "bezel" : nil, variant]
         return words.compactMap { $0 }.joined(separator: "@")
     }
 

@@ -85,6 +85,19 @@ import Testing
         #expect(Array(frame(box).suffix(2)) == [40, 40])
     }
 
+    @Test func anIPadBesideAnotherApp() throws {
+        // Half of a 13-inch iPad Pro (M4) in portrait: the app's window is 511 wide, the status bar across it.
+        let dump = try json([CLI.fixture("accounts.yaml"), "--device", "ipad-pro-13", "--split-view", "half"])
+        #expect(dump["device"] as? [String: Double] == ["width": 511, "height": 1376, "scale": 2])
+        let root = try #require(dump["root"] as? [String: Any])
+        #expect(frame(nodes(root).first { $0["kind"] as? String == "statusBar" }) == [0, 0, 511, 24])
+        // Only on an iPad, and not with a bezel.
+        for args in [["--split-view", "half"], ["--device", "ipad", "--split-view", "oneThird", "--bezel"]] {
+            let result = try CLI.run(["layout", CLI.fixture("accounts.yaml")] + args)
+            #expect(result.status == 2 && result.stderr.contains("--split-view"), "\(args)")
+        }
+    }
+
     @Test func scaleOverrideIsReported() throws {
         let dump = try json([CLI.fixture("accounts.yaml"), "--scale", "3"])
         #expect((dump["device"] as? [String: Double])?["scale"] == 3)

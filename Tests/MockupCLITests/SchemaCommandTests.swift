@@ -23,7 +23,7 @@ import Testing
         "push", "pop", "popToRoot", "selectRow", "selectTab", "selectSegment", "setToolbarHidden", "setNavigationBarHidden",
         "toggleBars", "setBarStyle", "setToolbarItems", "rotate", "setTraits", "wait", "set", "scroll", "present", "dismiss", "alert",
         "actionSheet", "focus", "endEditing", "insertRows", "deleteRows", "reloadRows", "insertItems", "deleteItems", "reloadItems",
-        "swipe", "setEditing",
+        "swipe", "setEditing", "showColumn", "hideColumn", "showDetail",
     ]
     static let stepOptions = ["on", "animated", "duration", "id", "style"]
 

@@ -8,7 +8,10 @@ struct Played {
     let story: Story
 
     init(_ yaml: String, file: String = "test.yaml") throws {
-        let scene = try SceneLoader.parse(yaml, file: file)
+        try self.init(scene: try SceneLoader.parse(yaml, file: file))
+    }
+
+    init(scene: Scene) throws {
         layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
         story = try layout.play()
     }

@@ -45,6 +45,12 @@ extension ControllerSpec {
         case .segmented(var segmented):
             segmented.viewControllers = segmented.viewControllers.map(\.withoutLocations)
             spec.content = .segmented(segmented)
+        case .split(var split):
+            split.primary = split.primary.withoutLocations
+            split.supplementary = split.supplementary?.withoutLocations
+            split.secondary = split.secondary?.withoutLocations
+            split.compact = split.compact?.withoutLocations
+            spec.content = .split(split)
         }
         return spec
     }

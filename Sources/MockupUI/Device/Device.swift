@@ -23,6 +23,18 @@ public struct Device: Hashable, Sendable {
         case iphone17Pro = "iphone-17-pro"
         case iphone17ProMax = "iphone-17-pro-max"
         case iphoneAir = "iphone-air"
+        case ipadClassic = "ipad-classic"
+        case ipadMini = "ipad-mini"
+        case ipad = "ipad"
+        case ipadAir11 = "ipad-air-11"
+        case ipadAir13 = "ipad-air-13"
+        case ipadPro11 = "ipad-pro-11"
+        case ipadPro13 = "ipad-pro-13"
+    }
+
+    /// UIUserInterfaceIdiom: what kind of device it is.
+    public enum Idiom: String, Hashable, Sendable {
+        case phone, pad
     }
 
     /// What the top of the screen holds beside the status bar.
@@ -36,6 +48,10 @@ public struct Device: Hashable, Sendable {
 
     /// The preset's name, or nil for a custom size.
     public var preset: Preset?
+    /// A phone or an iPad: an iPad keeps its status bar in landscape, its
+    /// home indicator's inset in both orientations, no side insets, and is of
+    /// regular width and height full screen (Apple HIG, Layout).
+    public var idiom: Idiom = .phone
     /// Portrait size in points.
     public var size: Size
     public var scale: Double
@@ -144,7 +160,49 @@ public struct Device: Hashable, Sendable {
         case .iphone16e:
             Device(size: Size(width: 390, height: 844), scale: 3, statusBarHeight: 47, safeAreaBottom: 34,
                    sensorHousing: .notch, screenCornerRadius: 47.33, landscapeSafeAreaSide: 47, era: .ios26, preset: p)
+        // iPads (UIKIT-REFERENCE-3.md §5): points from Apple's HIG, Layout (13-inch Air 1024 x 1366,
+        // 11-inch Air and iPad 820 x 1180, mini 744 x 1133), the 13-inch Pro (M4) 1032 x 1376 as
+        // measured (KK); the 11-inch Pro (M4) 2420 x 1668 pixels at 2x (Apple's tech specs).
+        // Status bars 24 on iPads with rounded corners, 20 on home-button ones (GK); the home
+        // indicator's inset 20 in both orientations. Display corners 18 (kylebshr/UIKitCorners:
+        // Air, Pro 11-inch, Pro 12.9-inch; the mini's and the iPad's chosen alike).
+        case .ipadClassic:
+            Device(size: Size(width: 768, height: 1024), scale: 2, era: .modern, preset: p).asPad()
+        case .ipadMini: pad(p, 744, 1133)
+        case .ipad, .ipadAir11: pad(p, 820, 1180)
+        case .ipadAir13: pad(p, 1024, 1366)
+        case .ipadPro11: pad(p, 834, 1210)
+        case .ipadPro13: pad(p, 1032, 1376)
         }
+    }
+
+    /// An iPad of iPadOS 26 with rounded display corners, at 2x.
+    private static func pad(_ p: Preset, _ width: Double, _ height: Double) -> Device {
+        Device(size: Size(width: width, height: height), scale: 2, statusBarHeight: 24, safeAreaBottom: 20,
+               screenCornerRadius: 18, landscapeSafeAreaSide: 0, era: .ios26, preset: p).asPad()
+    }
+
+    /// This device as an iPad (`idiom`).
+    public func asPad() -> Device {
+        var d = self
+        d.idiom = .pad
+        d.landscapeSafeAreaSide = 0
+        d.landscapeWidthIsRegular = true
+        return d
+    }
+
+    /// Whether it is an iPad.
+    public var isPad: Bool { idiom == .pad }
+
+    /// The interface's size classes in `orientation`: an iPhone is compact in
+    /// width (regular in landscape from 414 points wide) and regular in height,
+    /// compact in landscape; an iPad regular in both full screen (Apple HIG,
+    /// Layout, "Device size classes"), its width's class beside another app
+    /// the multitasking width's.
+    public func sizeClasses(_ orientation: Orientation, multitasking: MultitaskingWidth?) -> (width: SizeClass, height: SizeClass) {
+        let landscape = orientation.isLandscape
+        if isPad { return (multitasking?.horizontalSizeClass(landscape: landscape) ?? .regular, .regular) }
+        return (landscape && landscapeWidthIsRegular ? .regular : .compact, landscape ? .compact : .regular)
     }
 
     /// A phone of iOS 26 with the Dynamic Island, at 3x, its safe area's top
@@ -159,8 +217,8 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape ? Size(width: size.height, height: size.width) : size
     }
 
-    /// Whether the screen has a sensor housing (a status bar taller than 20).
-    public var hasSensorHousing: Bool { statusBarHeight > 20 }
+    /// Whether the screen has a sensor housing (a phone's status bar taller than 20).
+    public var hasSensorHousing: Bool { idiom == .phone && statusBarHeight > 20 }
 
     /// The status bar's height in an orientation. Phones with a sensor housing
     /// hide it in landscape (Apple HIG, Layout: "the status bar is hidden in
@@ -173,7 +231,7 @@ public struct Device: Hashable, Sendable {
     /// landscape on phones that have one (Apple HIG, Layout guides: iPhone
     /// safe area insets in landscape are 21 at the bottom).
     public func safeAreaBottom(_ orientation: Orientation) -> Double {
-        orientation.isLandscape && safeAreaBottom > 0 ? 21 : safeAreaBottom
+        orientation.isLandscape && safeAreaBottom > 0 && idiom == .phone ? 21 : safeAreaBottom
     }
 
     /// The safe area's inset on each side in an orientation: the preset's

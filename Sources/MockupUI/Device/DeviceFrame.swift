@@ -25,6 +25,8 @@ public struct DeviceFrame: Sendable {
         var homeButton: Bool
         /// The sleep button on the top edge (the phones before iPhone 6) rather than the right side.
         var sleepButtonOnTop: Bool
+        /// An iPad: the top button near the top right corner and the volume buttons on the right side, no earpiece.
+        var isPad = false
     }
 
     /// Apple's technical specifications (support.apple.com, "Identify your iPhone model" and
@@ -63,7 +65,23 @@ public struct DeviceFrame: Sendable {
         case .iphone17Pro: islandPhone(71.9, 150.0)
         case .iphone17ProMax: islandPhone(78.0, 163.4)
         case .iphoneAir: islandPhone(74.7, 156.2)
+        // iPads: iPad Air (1st generation, the home-button 9.7-inch) 240 x 169.5 mm; mini (A17 Pro)
+        // 195.4 x 134.8 mm at 326 ppi; iPad (A16) 248.6 x 179.5; Air 11-inch (M3) 247.6 x 178.5;
+        // Air 13-inch (M3) 280.6 x 214.9; Pro 11-inch (M4) 249.7 x 177.5; Pro 13-inch (M4)
+        // 281.6 x 215.5; all but the mini 264 ppi at 2x.
+        case .ipadClassic: Body(width: 169.5, height: 240, pointsPerInch: 132, cornerRadius: 11, homeButton: true, sleepButtonOnTop: true, isPad: true)
+        case .ipadMini: tablet(134.8, 195.4, pointsPerInch: 163)
+        case .ipad: tablet(179.5, 248.6)
+        case .ipadAir11: tablet(178.5, 247.6)
+        case .ipadAir13: tablet(214.9, 280.6)
+        case .ipadPro11: tablet(177.5, 249.7)
+        case .ipadPro13: tablet(215.5, 281.6)
         }
+    }
+
+    /// An iPad without a home button, `width` x `height` mm, 264 ppi at 2x unless said.
+    private static func tablet(_ width: Double, _ height: Double, pointsPerInch: Double = 132) -> Body {
+        Body(width: width, height: height, pointsPerInch: pointsPerInch, cornerRadius: nil, homeButton: false, sleepButtonOnTop: true, isPad: true)
     }
 
     /// A phone without a home button, `width` x `height` mm, 460 ppi at 3x.
@@ -213,10 +231,18 @@ public struct DeviceFrame: Sendable {
         // (ringer switch, volume up and down on the left; the side or sleep button on the right or top).
         func button(_ r: Rect) { items.append(.fill(.roundedRect(r, radius: min(r.width, r.height) / 2), .color(Self.buttonColor), .winding)) }
         let depth = Self.buttonDepth + 2
-        button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.16, width: depth, height: 5 * mm))
-        button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.23, width: depth, height: 9 * mm))
-        button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.32, width: depth, height: 9 * mm))
-        if g.spec.sleepButtonOnTop {
+        if g.spec.isPad {
+            // The volume buttons on the right side near the top.
+            button(Rect(x: b.maxX - 2, y: b.minY + 18 * mm, width: depth, height: 12 * mm))
+            button(Rect(x: b.maxX - 2, y: b.minY + 32 * mm, width: depth, height: 12 * mm))
+        } else {
+            button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.16, width: depth, height: 5 * mm))
+            button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.23, width: depth, height: 9 * mm))
+            button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.32, width: depth, height: 9 * mm))
+        }
+        if g.spec.isPad {
+            button(Rect(x: b.maxX - 25 * mm, y: b.minY - Self.buttonDepth, width: 12 * mm, height: depth))
+        } else if g.spec.sleepButtonOnTop {
             button(Rect(x: b.maxX - b.width * 0.3, y: b.minY - Self.buttonDepth, width: 9 * mm, height: depth))
         } else {
             button(Rect(x: b.maxX - 2, y: b.minY + b.height * 0.25, width: depth, height: 13 * mm))
@@ -224,7 +250,7 @@ public struct DeviceFrame: Sendable {
         items.append(.fill(.roundedRect(b, radius: g.bodyRadius), .color(Self.bodyColor), .winding))
         items.append(.stroke(.roundedRect(b.insetBy(dx: 0.75, dy: 0.75), radius: g.bodyRadius - 0.75), .color(Self.rimColor),
                              StrokeStyle(width: 1.5)))
-        if g.spec.homeButton {
+        if g.spec.homeButton && !g.spec.isPad {
             // The earpiece, a slot 10 x 1.4 mm centred in the bar above the screen (chosen).
             let bar = (g.screen.minY - b.minY)
             let slot = Rect(x: b.midX - 5 * mm, y: b.minY + bar / 2 - 0.7 * mm, width: 10 * mm, height: 1.4 * mm)

@@ -172,12 +172,10 @@ extension SceneLayout {
         !view.constraints.isEmpty || view.kind.layout.arrangesSubviews
     }
 
-    /// The screen's size classes: an iPhone is compact in width (regular in
-    /// landscape from 414 points wide) and regular in height, compact in
-    /// landscape (Apple HIG, Layout, "Device size classes").
+    /// The interface's size classes (the traits', which `resolve` makes concrete).
     var sizeClasses: (width: SizeClass, height: SizeClass) {
-        let landscape = orientation.isLandscape
-        return (landscape && scene.device.landscapeWidthIsRegular ? .regular : .compact, landscape ? .compact : .regular)
+        let derived = scene.device.sizeClasses(traits.orientation, multitasking: traits.multitaskingWidth)
+        return (traits.horizontalSizeClass ?? derived.width, traits.verticalSizeClass ?? derived.height)
     }
 
     /// A view's safe area in window coordinates: its frame within `screen`'s

@@ -23,6 +23,8 @@ extension SceneLayout {
             views = try layoutToolbarController(bar, id: node.instanceID, in: frame, context: &context)
         case .segmented(let seg):
             views = try layoutSegmentedController(node, seg, in: frame, context: &context)
+        case .split(let split):
+            views = try layoutSplit(split, id: node.instanceID, in: frame, context: &context)
         }
         return PresentedView(kind: .screen, id: node.name, frame: frame, children: views, tags: [.containerView(node.instanceID)])
     }

@@ -33,7 +33,11 @@ extension SceneLayout {
                     // NB: black shows around the shrunken presenter, whatever the window's own colour.
                     let black = PresentedView(kind: .view, frame: Rect(origin: .zero, size: size), content: .plain(background: .black), tags: [.decoration])
                     views = [black, presenterLayer(strip + views, shown: t), try sheetCard(node, detent: .large, shown: t, context: &context)]
-                    if t > 0.5 { statusBar?.content = .statusBar(StatusBarContent(barStyle: .black, backdrop: Color(r: 0, g: 0, b: 0, a: 0))) }
+                    if t > 0.5, case .statusBar(var bar) = statusBar?.content {
+                        bar.barStyle = .black
+                        bar.backdrop = Color(r: 0, g: 0, b: 0, a: 0)
+                        statusBar?.content = .statusBar(bar)
+                    }
                 } else {
                     let frame = Rect(x: 0, y: statusBarHeight, width: size.width, height: size.height - statusBarHeight)
                     let screen = try layoutController(node, in: frame, context: &context).translated(0, (1 - t) * size.height)

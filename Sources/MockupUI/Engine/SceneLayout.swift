@@ -29,15 +29,27 @@ public struct SceneLayout: Sendable {
     /// Lays out `scene`, its strings written in its pseudo-language if it has one.
     public init(scene: Scene, measurer: any TextMeasuring) {
         self.scene = scene.written(in: scene.traits.pseudoLanguage)
-        (look, metrics) = Looks.look(for: scene.style).drawing(scene.traits)
+        let traits = Self.concrete(scene.traits, on: scene.device)
+        (look, metrics) = Looks.look(for: scene.style).drawing(traits)
         self.measurer = measurer
-        self.traits = scene.traits
+        self.traits = traits
     }
 
-    /// Lays out with `traits` from now on: the look and its metrics resolved for them.
+    /// Lays out with `traits` from now on: the look and its metrics resolved
+    /// for them, on the scene's device (whose idiom they take).
     mutating func resolve(_ traits: Traits) {
-        self.traits = traits
-        (look, metrics) = look.drawing(traits)
+        self.traits = Self.concrete(traits, on: scene.device)
+        (look, metrics) = look.drawing(self.traits)
+    }
+
+    /// `traits` as UIKit's trait collection has them on `device`: its idiom,
+    /// and size classes always given (those a scene forces, else the device's).
+    static func concrete(_ traits: Traits, on device: Device) -> Traits {
+        var traits = traits.with(\.userInterfaceIdiom, device.idiom)
+        let derived = device.sizeClasses(traits.orientation, multitasking: traits.multitaskingWidth)
+        traits.horizontalSizeClass = traits.horizontalSizeClass ?? derived.width
+        traits.verticalSizeClass = traits.verticalSizeClass ?? derived.height
+        return traits
     }
 
     /// This layout with `traits` (a sheet's elevated level, a screen's own appearance).
@@ -50,8 +62,13 @@ public struct SceneLayout: Sendable {
     /// The orientation being laid out.
     public var orientation: Orientation { traits.orientation }
 
-    /// The interface size in points (turned in landscape).
-    public var interfaceSize: Size { scene.device.interfaceSize(orientation) }
+    /// The interface size in points (turned in landscape): on an iPad beside
+    /// another app (`Traits.multitaskingWidth`), the app's share of the width.
+    public var interfaceSize: Size {
+        var size = scene.device.interfaceSize(orientation)
+        if scene.device.isPad, let share = traits.multitaskingWidth { size.width = share.width(onScreen: size.width) }
+        return size
+    }
 
     /// Height of the status bar in the current orientation, 0 when the scene hides it.
     public var statusBarHeight: Double {
@@ -120,7 +137,8 @@ public struct SceneLayout: Sendable {
         if statusBarHeight > 0 {
             children.append(PresentedView(
                 kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: statusBarHeight),
-                content: .statusBar(StatusBarContent(barStyle: statusBarStyle(state), backdrop: statusBarBackdrop(state)))
+                content: .statusBar(StatusBarContent(barStyle: statusBarStyle(state), backdrop: statusBarBackdrop(state),
+                                                     isPad: scene.device.isPad && statusBarHeight > 20))
             ))
         }
         var window = PresentedView(

@@ -15,6 +15,7 @@ public struct ControllerSpec: Hashable, Sendable {
         case tabBar(TabBarControllerSpec)
         case toolbar(ToolbarControllerSpec)
         case segmented(SegmentedControllerSpec)
+        case split(SplitViewControllerSpec)
     }
 
     public var id: String?

@@ -48,6 +48,12 @@ public struct Step: Hashable, Sendable {
         case swipe(SwipeSpec, id: String?)
         /// The table enters or leaves edit mode.
         case setEditing(Bool, id: String?)
+        /// A split view controller shows or hides a column (`show(_:)`, `hide(_:)`).
+        case showColumn(SplitViewControllerSpec.Column)
+        case hideColumn(SplitViewControllerSpec.Column)
+        /// A split view controller shows a screen as its detail
+        /// (`showDetailViewController`): the secondary column's, or pushed when collapsed.
+        case showDetail(String)
 
         /// The step's key in the scene file.
         public var name: String {
@@ -77,6 +83,9 @@ public struct Step: Hashable, Sendable {
             case .editList(let edit, _): edit.name
             case .swipe: "swipe"
             case .setEditing: "setEditing"
+            case .showColumn: "showColumn"
+            case .hideColumn: "hideColumn"
+            case .showDetail: "showDetail"
             }
         }
     }

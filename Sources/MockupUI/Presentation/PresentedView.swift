@@ -139,6 +139,8 @@ public enum ViewTag: Hashable, Sendable {
     /// A table or collection view cell showing the row or item with this
     /// identity, which animations follow as rows come and go.
     case cell(String)
+    /// A split view controller's sidebar column, which comes and goes by the leading edge.
+    case sidebar
 }
 
 public struct StatusBarContent: Hashable, Sendable {
@@ -149,9 +151,12 @@ public struct StatusBarContent: Hashable, Sendable {
     /// In looks whose bars are flat, the colour of the navigation bar beneath when
     /// it has a `barTintColor` (iOS 7 on: the bar's background runs up beneath the status bar).
     public var backdrop: Color?
-    public init(barStyle: BarStyle, backdrop: Color? = nil) {
+    /// An iPad's: the time and date on the left, Wi-Fi and the battery on the right.
+    public var isPad = false
+    public init(barStyle: BarStyle, backdrop: Color? = nil, isPad: Bool = false) {
         self.barStyle = barStyle
         self.backdrop = backdrop
+        self.isPad = isPad
     }
 }
 

@@ -17,6 +17,9 @@ public struct Metrics: Hashable, Sendable {
     public var toolbarLandscapeHeight: Double = 32
     /// Tab bar. NavTab {{0,411},{320,49}}.
     public var tabBarHeight: Double = 49
+    /// On iPad, the navigation bar's, the toolbar's and the tab bar's height
+    /// in both orientations; nil: the portrait heights.
+    public var padBarHeight: Double?
     /// Table row, separator included. NavTab, UICatalog5.
     public var rowHeight: Double = 44
     /// Plain section header. UICatalog5.

@@ -25,14 +25,21 @@ extension Theme {
 
     /// What a status bar shows over its background, in `ink`: signal bars and
     /// carrier on the left, the time centred and the battery on the right; on a
-    /// phone with a sensor housing, the time on the left and the battery alone.
-    func statusBarContent(frame: Rect, ink: Color, shadow: Shadow?) -> [DisplayItem] {
+    /// phone with a sensor housing, the time on the left and the battery alone;
+    /// on an iPad with rounded corners (`isPad`), the time and date from 20 in on
+    /// the left (chosen: Apple's 9:41 on Tuesday 9 January) and the battery.
+    func statusBarContent(frame: Rect, ink: Color, shadow: Shadow?, isPad: Bool = false) -> [DisplayItem] {
         var items: [DisplayItem] = []
         // The content row is 20 points tall, centred in the bar (on iphone-15 it sits
         // beside the sensor housing, with the time on the left and no carrier).
         let row = Rect(x: frame.minX, y: frame.minY + (frame.height - 20) / 2, width: frame.width, height: 20)
         let notched = frame.height > 20
-        if notched {
+        if isPad {
+            items.append(.text(TextRun(
+                text: "9:41  Tue Jan 9", font: metrics.statusBarTimeFont.with(size: 15), color: ink,
+                box: Rect(x: row.minX + 20, y: row.minY, width: 160, height: row.height), shadow: shadow
+            )))
+        } else if notched {
             items.append(.text(TextRun(
                 text: "9:41", font: metrics.statusBarTimeFont.with(size: 16), color: ink,
                 box: Rect(x: row.minX, y: row.minY, width: row.width / 3, height: row.height), alignment: .center
@@ -54,7 +61,7 @@ extension Theme {
             )))
         }
         // Battery: outline, terminal nub, full charge.
-        let body = grid.snap(Rect(x: row.maxX - (notched ? 30 : 6) - 2 - 24, y: row.minY + 4.5, width: 24, height: 11))
+        let body = grid.snap(Rect(x: row.maxX - (isPad ? 20 : notched ? 30 : 6) - 2 - 24, y: row.minY + 4.5, width: 24, height: 11))
         var outline = Path.rect(body)
         outline.append(.rect(body.insetBy(dx: 1, dy: 1)))
         items.append(.fill(outline, .color(ink), .evenOdd))

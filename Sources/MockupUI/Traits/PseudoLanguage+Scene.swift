@@ -56,6 +56,12 @@ private struct StringWriter {
         case .segmented(var s):
             s.viewControllers = s.viewControllers.map(reference)
             c.content = .segmented(s)
+        case .split(var s):
+            s.primary = reference(s.primary)
+            s.supplementary = s.supplementary.map(reference)
+            s.secondary = s.secondary.map(reference)
+            s.compact = s.compact.map(reference)
+            c.content = .split(s)
         }
         return c
     }

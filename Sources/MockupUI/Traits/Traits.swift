@@ -19,6 +19,14 @@ public struct Traits: Hashable, Sendable {
     /// The base level, or the elevated one of what is presented as a sheet
     /// (UIKit sets it; a scene does not): dark backgrounds are lighter there.
     public var userInterfaceLevel: UserInterfaceLevel = .base
+    /// A phone or an iPad: the device's (the layout sets it from the scene's device).
+    public var userInterfaceIdiom: Device.Idiom = .phone
+    /// The size classes a scene forces (`traits: {horizontalSizeClass: compact}`);
+    /// nil: the device's in its orientation and multitasking width (`SceneLayout.sizeClasses`).
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    /// The app's share of an iPad's screen beside another app (`--split-view`); nil: full screen.
+    public var multitaskingWidth: MultitaskingWidth?
 
     /// UIKit's defaults: portrait, light, the large (default) text size, left to right, no pseudo-language.
     public init(
@@ -51,6 +59,9 @@ public struct Traits: Hashable, Sendable {
         if let value = overrides.preferredContentSizeCategory { traits.preferredContentSizeCategory = value }
         if let value = overrides.layoutDirection { traits.layoutDirection = value }
         if let value = overrides.pseudoLanguage { traits.pseudoLanguage = value }
+        if let value = overrides.horizontalSizeClass { traits.horizontalSizeClass = value }
+        if let value = overrides.verticalSizeClass { traits.verticalSizeClass = value }
+        if let value = overrides.multitaskingWidth { traits.multitaskingWidth = value }
         return traits
     }
 }
@@ -69,3 +80,4 @@ public enum UserInterfaceLevel: String, Hashable, Sendable, CaseIterable {
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight, rightToLeft
 }
+

@@ -23,6 +23,7 @@ struct DefinitionName: Hashable, Comparable, Sendable {
     static let tabBarController = DefinitionName("tabBarController")
     static let toolbarController = DefinitionName("toolbarController")
     static let segmentedController = DefinitionName("segmentedController")
+    static let splitViewController = DefinitionName("splitViewController")
     static let appearance = DefinitionName("appearance")
     static let navigationItem = DefinitionName("navigationItem")
     static let barButtonItem = DefinitionName("barButtonItem")

@@ -15,6 +15,7 @@ enum ControllerSchemas {
             .tabBarController: tabBarController,
             .toolbarController: toolbarController,
             .segmentedController: segmentedController,
+            .splitViewController: splitViewController,
             .appearance: appearance,
         ]
     }
@@ -25,6 +26,7 @@ enum ControllerSchemas {
             "tabBarController": .ref(.tabBarController, "A tab bar controller: one child a tab."),
             "toolbarController": .ref(.toolbarController, "A static toolbar under any content controller."),
             "segmentedController": .ref(.segmentedController, "One visible child chosen by a segmented control."),
+            "splitViewController": .ref(.splitViewController, "A split view controller: a sidebar, a supplementary column and content side by side."),
         ]
         var properties: [String: JSONSchema] = [
             "id": .text("The id of an inline controller (screens use their key), which 'on:' and 'mockup events' name."),
@@ -166,6 +168,27 @@ enum ControllerSchemas {
                 "backButtonFollowsSegment": .boolean("Whether the back button of pushed screens reads the selected segment's title."),
             ],
             required: ["viewControllers"]
+        )
+    }
+
+    private static var splitViewController: JSONSchema {
+        .object(
+            "A split view controller (column-style, iOS 14): its columns side by side in regular width, collapsed in compact width.",
+            keys: SceneDecoder.splitViewControllerKeys,
+            properties: [
+                "id": containerID,
+                "primary": .ref(.controllerReference, "The sidebar column."),
+                "supplementary": .ref(.controllerReference, "The middle column (a three-column split view)."),
+                "secondary": .ref(.controllerReference, "The content column."),
+                "compact": .ref(.controllerReference, "What shows in compact width instead of the collapsed columns."),
+                "preferredDisplayMode": .words(of: SplitViewControllerSpec.DisplayMode.self,
+                                               "Which columns show and how (default automatic: by orientation)."),
+                "preferredSplitBehavior": .words(of: SplitViewControllerSpec.SplitBehavior.self,
+                                                 "Whether sidebars tile beside the secondary, lie over it or push it aside (default automatic)."),
+                "preferredPrimaryColumnWidth": .number(.length, "The sidebar's width in points (default 320)."),
+                "preferredSupplementaryColumnWidth": .number(.length, "The middle column's width in points (default 320)."),
+            ],
+            required: ["primary"]
         )
     }
 

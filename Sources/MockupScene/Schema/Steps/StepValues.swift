@@ -44,6 +44,11 @@ enum StepValues {
                 "actions": .list(of: swipeAction, "The actions, outermost first (default for a trailing swipe: Delete)."),
             ], required: ["row"]),
             "setEditing": .boolean("Put the innermost visible table (or the one with 'id') in edit mode, or take it out."),
+            "showColumn": .words(of: SplitViewControllerSpec.Column.self,
+                                 "The innermost visible split view controller shows this column (show(_:)), its sidebars sliding in."),
+            "hideColumn": .words(of: SplitViewControllerSpec.Column.self,
+                                 "The innermost visible split view controller hides this column (hide(_:)), its sidebars sliding out."),
+            "showDetail": .text("The innermost visible split view controller shows this screen as its detail: the secondary column's, or pushed when collapsed."),
         ]
         let bare = [
             "pop": "Pop the innermost visible navigation controller.",

@@ -21,6 +21,9 @@ enum ValueSchemas {
                 "layoutDirection": .words(of: LayoutDirection.self, "leftToRight (the default) or rightToLeft: the interface mirrors."),
                 "pseudoLanguage": .words(of: PseudoLanguage.self,
                                          "One of Xcode's pseudo-languages, applied to every string of the scene (default none)."),
+                "horizontalSizeClass": .words(of: SizeClass.self,
+                                              "The width's size class, forced (default: the device's in its orientation and multitasking width)."),
+                "verticalSizeClass": .words(of: SizeClass.self, "The height's size class, forced (default: the device's in its orientation)."),
             ]),
             .font: .anyOf([
                 .words(of: TextStyle.self, "A Dynamic Type text style: its size follows the content size category."),

@@ -111,12 +111,15 @@ struct Morph {
     func leaving(_ view: PresentedView) -> PresentedView? {
         guard progress.value < 1 else { return nil }
         if let dy = view.offEdgeDistance { return view.translated(0, dy * progress.value) }
+        if view.tags.contains(.sidebar) { return view.translated(-view.frame.maxX * progress.value, 0) }
         return view.fading(1 - progress.value)
     }
 
-    /// A view only the second layout has: bars slide in from their edge, others fade in.
+    /// A view only the second layout has: bars slide in from their edge, a
+    /// split view's sidebar from the leading edge, others fade in.
     func arriving(_ view: PresentedView) -> PresentedView {
         if let dy = view.offEdgeDistance { return view.translated(0, dy * (1 - progress.value)) }
+        if view.tags.contains(.sidebar) { return view.translated(-view.frame.maxX * (1 - progress.value), 0) }
         return view.fading(progress.value)
     }
 

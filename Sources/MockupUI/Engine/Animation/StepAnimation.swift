@@ -112,7 +112,7 @@ public struct StepAnimation: Sendable {
             return Instant(window: scrolling?.window(at: p) ?? to, canvas: canvas)
         case .presentation:
             return Instant(window: presenting?.window(at: p) ?? to, canvas: canvas)
-        case .bars, .barStyle, .viewChange:
+        case .bars, .barStyle, .viewChange, .columns:
             return Instant(window: Morph(progress: p).blend(from, to), canvas: canvas)
         case .listEdit:
             return Instant(window: Morph(progress: p, cells: cells ?? ListMotion()).blend(from, to), canvas: canvas)

@@ -12,6 +12,9 @@ public struct StepTransition: Hashable, Sendable {
         case navigation(id: String, push: Bool)
         /// Bars slide off or onto their edges while content resizes.
         case bars
+        /// A split view controller's sidebars slide in or out by the leading
+        /// edge while the secondary column resizes (`showColumn`, `hideColumn`).
+        case columns
         /// Bar styles cross-fade (`setBarStyle`).
         case barStyle
         /// A static toolbar's items cross-fade in place.
@@ -109,6 +112,15 @@ extension SceneLayout {
             transition = StepTransition(kind: .segmentThumbs, duration: motion.segmentThumbDuration ?? .zero, curve: motion.segmentThumbCurve)
         case .selectRow, .selectTab, .selectSegment:
             transition = StepTransition(kind: .instant, duration: .zero, curve: .linear)
+        case .showColumn, .hideColumn:
+            guard before.root != after.root else { return .instant }
+            transition = StepTransition(kind: .columns, duration: motion.navigationDuration, curve: motion.curve)
+        case .showDetail:
+            // Collapsed, the detail is pushed; expanded, the secondary column changes at once.
+            guard let id = after.actedOn, after.allNodes.contains(where: { $0.instanceID == id && $0.navigationState != nil }) else {
+                return .instant
+            }
+            transition = StepTransition(kind: .navigation(id: id, push: true), duration: motion.navigationDuration, curve: motion.navigationCurve)
         case .editList, .swipe, .setEditing:
             transition = StepTransition(kind: .listEdit, duration: Seconds(metrics.tables.editing.duration), curve: motion.curve)
         case .present, .alert, .actionSheet, .dismiss, .focus, .endEditing:

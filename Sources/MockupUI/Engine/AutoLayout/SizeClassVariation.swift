@@ -1,8 +1,5 @@
 import MockupCore
 
-/// UIUserInterfaceSizeClass.
-public enum SizeClass: String, Hashable, Sendable, CaseIterable { case compact, regular }
-
 /// What a constraint becomes in some size classes, as Interface Builder's
 /// variations say (`<variation key="heightClass=compact">`): whether it is
 /// installed there, and its constant there.

@@ -23,6 +23,7 @@ public struct ControllerNode: Hashable, Sendable {
         case tabBar(TabBarState)
         case toolbar(ToolbarState)
         case segmented(SegmentedState)
+        case split(SplitState)
     }
 
     /// The kind's name in the scene file, for messages.
@@ -33,6 +34,7 @@ public struct ControllerNode: Hashable, Sendable {
         case .tabBar: "tabBarController"
         case .toolbar: "toolbarController"
         case .segmented: "segmentedController"
+        case .split: "splitViewController"
         }
     }
 
@@ -50,6 +52,7 @@ public struct ControllerNode: Hashable, Sendable {
         case .tabBar(let tabs): tabs.tabs
         case .toolbar(let bar): [bar.content]
         case .segmented(let seg): seg.children
+        case .split(let split): split.columns
         }
     }
 
@@ -61,6 +64,7 @@ public struct ControllerNode: Hashable, Sendable {
         case .tabBar(let tabs): tabs.tabs.indices.contains(tabs.selectedIndex) ? [tabs.tabs[tabs.selectedIndex]] : []
         case .toolbar(let bar): [bar.content]
         case .segmented(let seg): seg.children.indices.contains(seg.selectedIndex) ? [seg.children[seg.selectedIndex]] : []
+        case .split(let split): split.shown
         }
     }
 
@@ -94,6 +98,9 @@ public struct ControllerNode: Hashable, Sendable {
         case .segmented(var seg):
             for i in seg.children.indices { try seg.children[i].update(instanceID, change) }
             container = .segmented(seg)
+        case .split(var split):
+            try split.updateColumns { node throws(DiagnosticError) in try node.update(instanceID, change) }
+            container = .split(split)
         }
     }
 }

@@ -78,11 +78,31 @@ struct ControllerTreeBuilder {
             try Self.checkIndex(seg.selectedSegmentIndex, count: children.count, what: "selectedSegmentIndex",
                                 keyPath: path + ".selectedSegmentIndex", location: spec.location)
             container = .segmented(SegmentedState(spec: seg, children: children, selectedIndex: seg.selectedSegmentIndex))
+        case .split(let split):
+            let path = specPath + ".splitViewController"
+            func column(_ column: SplitViewControllerSpec.Column, _ ref: ControllerRef?) throws(DiagnosticError) -> ControllerNode? {
+                guard let ref else { return nil }
+                return try node(columnInNavigation(ref), keyPath: "\(path).\(column.rawValue)", ancestors: inside)
+            }
+            let primary = try node(columnInNavigation(split.primary), keyPath: "\(path).primary", ancestors: inside)
+            container = .split(SplitState(spec: split, primary: primary, supplementary: try column(.supplementary, split.supplementary),
+                                          secondary: try column(.secondary, split.secondary), compact: try column(.compact, split.compact)))
         }
         return ControllerNode(
             instanceID: instanceID, name: name, spec: spec, container: container,
             toolbarItems: spec.toolbarItems, selectedRow: nil
         )
+    }
+
+    /// A split view column's controller as UIKit shows it: in a navigation
+    /// controller of its own, unless it is one.
+    private func columnInNavigation(_ ref: ControllerRef) -> ControllerRef {
+        let spec: ControllerSpec? = switch ref {
+        case .inline(let spec): spec
+        case .screen(let id, _): scene.screens[id]
+        }
+        if case .navigation = spec?.content { return ref }
+        return .inline(ControllerSpec(content: .navigation(NavigationControllerSpec(viewControllers: [ref]))))
     }
 
     /// The nodes of a container's `viewControllers`, written at `keyPath`.viewControllers.
@@ -114,6 +134,7 @@ extension ControllerSpec {
         case .tabBar(let tabs): tabs.id
         case .toolbar(let bar): bar.id
         case .segmented(let seg): seg.id
+        case .split(let split): split.id
         }
     }
 }

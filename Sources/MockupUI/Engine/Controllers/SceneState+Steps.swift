@@ -7,10 +7,11 @@ extension SceneState {
         case tabBar = "tabBarController"
         case segmented = "segmentedController"
         case toolbar = "toolbarController"
+        case split = "splitViewController"
 
         func matches(_ node: ControllerNode) -> Bool {
             switch (self, node.container) {
-            case (.navigation, .navigation), (.tabBar, .tabBar), (.segmented, .segmented), (.toolbar, .toolbar): true
+            case (.navigation, .navigation), (.tabBar, .tabBar), (.segmented, .segmented), (.toolbar, .toolbar), (.split, .split): true
             default: false
             }
         }
@@ -201,6 +202,16 @@ extension SceneState {
             try setEditing(isEditing, id: id, fail: fail)
         case .wait:
             break
+        case .showColumn(let column), .hideColumn(let column):
+            let split = try target(.split)
+            let show: Bool = if case .showColumn = step.action { true } else { false }
+            let landscape = orientation.isLandscape
+            try updateSplit(split) { state in state.shownSidebars = state.sidebars(afterShowing: show, column, landscape: landscape) }
+        case .showDetail(let id):
+            let split = try target(.split)
+            var builder = ControllerTreeBuilder(scene: scene, inUse: Set(allNodes.map(\.instanceID)))
+            let detail = try builder.node(.screen(id, at: step.location), keyPath: path + ".showDetail")
+            try showDetail(detail, in: split, fail: fail)
         }
         return .interleaved
     }
@@ -224,7 +235,7 @@ extension SceneState {
     }
 
     /// Applies `change` to the navigation state of `nav`.
-    private mutating func updateNavigation(
+    mutating func updateNavigation(
         _ nav: ControllerNode, _ change: (inout NavigationState) throws(DiagnosticError) -> Void
     ) throws(DiagnosticError) {
         try updateNode(nav.instanceID) { node throws(DiagnosticError) in

@@ -19,6 +19,7 @@ public struct Story: Hashable, Sendable {
     /// `cellOffset` finds where `scroll` steps to a row or item go (the layout knows; without it they are errors).
     public init(scene: Scene, cellOffset: CellOffset? = nil) throws(DiagnosticError) {
         var state = try SceneState(scene: scene)
+        state.adaptSplits(to: scene.device)
         var events = LifecycleEvent.transition(step: 0, from: [], to: state.visibleChain, loaded: [], order: .interleaved)
         state.markLoaded()
         var states = [state]
@@ -35,6 +36,7 @@ public struct Story: Hashable, Sendable {
                     }
                 }
                 let order = try state.apply(step, index: i, scene: scene)
+                state.adaptSplits(to: scene.device)
                 events += LifecycleEvent.transition(step: i + 1, from: before, to: state.visibleChain,
                                                     loaded: state.loaded, order: order)
                 state.markLoaded()

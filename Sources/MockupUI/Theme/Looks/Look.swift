@@ -96,7 +96,7 @@ extension Look {
     /// draw with: its own, sized for the content size (`Metrics.sized(for:)`).
     func drawing(_ traits: Traits) -> (look: any Look, metrics: Metrics) {
         let look = resolved(for: traits)
-        return (look, look.metrics.sized(for: traits.preferredContentSizeCategory).oriented(traits.orientation))
+        return (look, look.metrics.sized(for: traits.preferredContentSizeCategory).adapted(to: traits))
     }
 
     /// Looks that mark the selected segment by its own fill have no thumb.

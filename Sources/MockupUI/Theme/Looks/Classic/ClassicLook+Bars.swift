@@ -24,7 +24,7 @@ extension ClassicLook {
     /// iPhone OS 3's grey gradient status bar (UIStatusBarStyleDefault) with embossed text, or black with white text.
     func statusBar(_ bar: StatusBarContent, frame: Rect, theme: Theme) -> [DisplayItem] {
         guard bar.barStyle == .default else {
-            return [.fill(.rect(frame), .color(.black), .winding)] + theme.statusBarContent(frame: frame, ink: .white, shadow: nil)
+            return [.fill(.rect(frame), .color(.black), .winding)] + theme.statusBarContent(frame: frame, ink: .white, shadow: nil, isPad: bar.isPad)
         }
         // NB: stops chosen.
         return [
@@ -32,7 +32,8 @@ extension ClassicLook {
                 .init(0, Color(r: 232, g: 232, b: 232)), .init(1, Color(r: 166, g: 166, b: 166)),
             ])), .winding),
             theme.hairline(frame, edge: .bottom, color: Color(r: 110, g: 110, b: 110)),
-        ] + theme.statusBarContent(frame: frame, ink: .black, shadow: Shadow(color: Color.white.withAlpha(0.6), offset: Point(x: 0, y: 1)))
+        ] + theme.statusBarContent(frame: frame, ink: .black, shadow: Shadow(color: Color.white.withAlpha(0.6), offset: Point(x: 0, y: 1)),
+                                 isPad: bar.isPad)
     }
 
     /// A bordered (or back) glossy button from the bar's tint, done items blue, with an embossed white title or glyph.

@@ -66,7 +66,18 @@ extension IOS17Look {
             items = [materialBackdrop(frame, style: bar.barStyle)]
         }
         let ink: Color = bar.barStyle == .default && background.luminance > 0.5 ? .black : .white
-        if frame.height > 20 {
+        if bar.isPad {
+            // iPadOS: the time and the date from 20 in on the left (chosen: Apple's 9:41 on
+            // Tuesday 9 January), Wi-Fi and the battery 20 in on the right.
+            let centre = frame.midY
+            items.append(.text(TextRun(
+                text: "9:41  Tue Jan 9", font: metrics.statusBarTimeFont.with(size: 15), color: ink,
+                box: Rect(x: frame.minX + 20, y: centre - 10, width: 160, height: 20), alignment: .left
+            )))
+            let x = frame.maxX - 20 - 27 - 5 - 15
+            items += wifi(x: x, baseline: centre + 5.5, ink: ink)
+            items += battery(x: x + 20, centre: centre, ink: ink, theme: theme)
+        } else if frame.height > 20 {
             let island = frame.height >= 59
             let centre = island ? frame.minY + chrome.islandRowCentre : frame.midY
             // Beside the Dynamic Island, a share of the width; beside a notch (the status

@@ -10,7 +10,7 @@ extension Metrics {
 
     /// The ios17 look's table in the palette's appearance.
     static func ios17(_ p: IOS17Palette) -> Metrics {
-        Metrics(
+        var m = Metrics(
             plainSectionHeaderHeight: 28,  // chosen: iOS 13+ plain headers are taller than 22
             navigationBarMargin: 16,  // flutter:nav_bar.dart side padding 16 (R2, Navigation bar)
             navigationBarWideMargin: nil,
@@ -46,6 +46,10 @@ extension Metrics {
             motion: .ios17,
             presentation: .ios17(p)
         )
+        // On iPad, bars are 50 in both orientations from iOS 12 (R3 §5, GK; hacknicity: "iOS 12.0
+        // changed the heights of navigation bars, toolbars and tab bars on iPad").
+        m.padBarHeight = 50
+        return m
     }
 }
 

@@ -18,6 +18,7 @@ extension Metrics {
         // Landscape as ios17, 32 (R3 §4a reports 54 on iOS 26 but 32 "on small phones", without saying which: chosen).
         m.navigationBarLandscapeHeight = 32
         m.toolbarHeight = 50  // chosen: 44-point glass platters with 3 points above and below
+        m.padBarHeight = 54  // R3 §5: the navigation bar 54 on iPad too (GK); toolbars alike (chosen)
         m.toolbarLandscapeHeight = 32
         // R3 §4b: the large title's baseline 105 below the safe area's top (HA SettingsServers): 54 + 67, its
         // text box (34-point bold, 8.2 of descent) 8 above the bar's bottom.

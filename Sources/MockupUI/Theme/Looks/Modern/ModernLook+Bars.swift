@@ -33,7 +33,7 @@ extension ModernLook {
         let dark = bar.barStyle != .default
         let fill = bar.backdrop ?? (dark ? Color(r: 20, g: 20, b: 20) : metrics.bars.barColor)
         return [.fill(.rect(frame), .color(fill), .winding)]
-            + theme.statusBarContent(frame: frame, ink: dark ? .white : .black, shadow: nil)
+            + theme.statusBarContent(frame: frame, ink: dark ? .white : .black, shadow: nil, isPad: bar.isPad)
     }
 
     /// Tint-coloured text or glyph; the back button leads with a stroked chevron.

@@ -1,0 +1,97 @@
+import MockupCore
+import MockupScene
+import Testing
+@testable import MockupUI
+
+/// iPads: the presets, their status bars and safe areas in both
+/// orientations, the size classes of each multitasking width, and what
+/// regular width changes (bar heights, layout margins).
+@Suite struct IPadLayoutTests {
+    @Test func thePresetsOfIPads() {
+        let expected: [(Device.Preset, Double, Double, Double, Double, Double, Style)] = [
+            (.ipadClassic, 768, 1024, 20, 0, 0, .modern), (.ipadMini, 744, 1133, 24, 20, 18, .ios26),
+            (.ipad, 820, 1180, 24, 20, 18, .ios26), (.ipadAir11, 820, 1180, 24, 20, 18, .ios26),
+            (.ipadAir13, 1024, 1366, 24, 20, 18, .ios26), (.ipadPro11, 834, 1210, 24, 20, 18, .ios26),
+            (.ipadPro13, 1032, 1376, 24, 20, 18, .ios26),
+        ]
+        for (preset, width, height, top, bottom, corners, era) in expected {
+            let device = Device.preset(preset)
+            #expect(device.size == Size(width: width, height: height) && device.scale == 2, "\(preset)")
+            #expect(device.statusBarHeight == top && device.safeAreaBottom == bottom && device.screenCornerRadius == corners, "\(preset)")
+            #expect(device.isPad && device.era == era && device.sensorHousing == .none, "\(preset)")
+            // Landscape keeps the status bar and the home indicator's inset, with no side insets.
+            #expect(device.statusBarHeight(.landscapeLeft) == top && device.safeAreaBottom(.landscapeLeft) == bottom, "\(preset)")
+            #expect(device.safeAreaSides(.landscapeLeft) == 0, "\(preset)")
+        }
+    }
+
+    static func notes(_ device: String, orientation: String = "portrait", style: String? = nil) -> String {
+        """
+        device: \(device)
+        orientation: \(orientation)
+        \(style.map { "style: \($0)" } ?? "")
+        screens:
+          notes: {title: Notes, navigationItem: {rightBarButtonItem: {systemItem: compose}}, table: {rows: [Groceries, Ideas]}}
+        root: {navigationController: {viewControllers: [notes]}}
+        """
+    }
+
+    @Test func barsAndMarginsInRegularWidth() throws {
+        // ios26: the status bar 24 in landscape too, the navigation bar 54, rows' text 20 in.
+        let landscape = try Played(Self.notes("ipad-air-11", orientation: "landscapeLeft")).root(0)
+        #expect(landscape.frames(ofKind: "statusBar") == [Rect(x: 0, y: 0, width: 1180, height: 24)])
+        #expect(landscape.frames(ofKind: "navigationBar") == [Rect(x: 0, y: 24, width: 1180, height: 54)])
+        #expect(landscape.nodes(ofKind: "label").first { $0.text == "Groceries" }?.frame.minX == 20)
+        // ios17 on an iPad: bars 50 (iOS 12 on), margins 20.
+        let ios17 = try Played(Self.notes("ipad-air-11", style: "ios17")).root(0)
+        #expect(ios17.frames(ofKind: "navigationBar") == [Rect(x: 0, y: 24, width: 820, height: 50)])
+        #expect(abs((ios17.nodes(ofKind: "barButtonItem").first?.frame.maxX ?? 0) - (820 - 20)) < 1e-9)
+        // The home-button iPad in the modern look: 20 and 44, as iOS 7 to 11.
+        let classic = try Played(Self.notes("ipad-classic")).root(0)
+        #expect(classic.frames(ofKind: "navigationBar") == [Rect(x: 0, y: 20, width: 768, height: 44)])
+    }
+
+    @Test func sizeClassesAndWidthsOfEachMultitaskingWidth() throws {
+        func layout(_ device: String, _ orientation: Orientation, _ share: MultitaskingWidth?) throws -> SceneLayout {
+            var scene = try SceneLoader.parse(Self.notes(device), file: "notes.yaml")
+            scene.traits = scene.traits.with(\.orientation, orientation).with(\.multitaskingWidth, share)
+            return SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        }
+        // 13-inch iPad Pro (M4) in landscape, 1376 wide: a third 375, a half 683, two thirds 991;
+        // only two thirds of a landscape screen is of regular width (iPadOS's multitasking).
+        let cases: [(String, Orientation, MultitaskingWidth?, Double, SizeClass)] = [
+            ("ipad-pro-13", .landscapeLeft, nil, 1376, .regular),
+            ("ipad-pro-13", .landscapeLeft, .oneThird, 375, .compact),
+            ("ipad-pro-13", .landscapeLeft, .half, 683, .compact),
+            ("ipad-pro-13", .landscapeLeft, .twoThirds, 991, .regular),
+            ("ipad-pro-13", .portrait, .twoThirds, 1032 - 10 - 320, .compact),
+            ("ipad-mini", .portrait, nil, 744, .regular),
+            ("ipad-mini", .landscapeLeft, .oneThird, 320, .compact),
+            ("ipad-mini", .landscapeLeft, .half, 561, .compact),
+            ("ipad-mini", .landscapeLeft, .twoThirds, 1133 - 10 - 320, .regular),
+            ("ipad-mini", .portrait, .oneThird, 320, .compact),
+        ]
+        for (device, orientation, share, width, widthClass) in cases {
+            let l = try layout(device, orientation, share)
+            #expect(l.interfaceSize.width == width, "\(device) \(orientation) \(String(describing: share))")
+            #expect(l.sizeClasses == (widthClass, .regular), "\(device) \(orientation) \(String(describing: share))")
+        }
+        // A phone: compact width but in landscape on the large phones; compact height in landscape.
+        let phone = try layout("iphone-17-pro-max", .landscapeLeft, nil)
+        #expect(phone.sizeClasses == (.regular, .compact))
+        // A scene forces one: compact width on the full iPad.
+        var forced = try SceneLoader.parse(Self.notes("ipad-pro-13") + "\ntraits: {horizontalSizeClass: compact}\n", file: "n.yaml")
+        #expect(SceneLayout(scene: forced, measurer: ApproximateTextMeasurer()).sizeClasses == (.compact, .regular))
+        forced.traits.horizontalSizeClass = nil
+        #expect(SceneLayout(scene: forced, measurer: ApproximateTextMeasurer()).sizeClasses == (.regular, .regular))
+    }
+
+    @Test func compactWidthKeepsTheCompactMargins() throws {
+        var scene = try SceneLoader.parse(Self.notes("ipad-pro-13"), file: "notes.yaml")
+        scene.traits.multitaskingWidth = .oneThird
+        let played = try Played(scene: scene)
+        let root = try played.root(0)
+        #expect(root.frame == Rect(x: 0, y: 0, width: 320, height: 1376))
+        #expect(root.nodes(ofKind: "label").first { $0.text == "Groceries" }?.frame.minX == 16)
+    }
+}

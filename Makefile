@@ -20,13 +20,15 @@ BEZEL_SCENES := $(wildcard Fixtures/bezel/*.yaml)
 # The ios17 and ios26 scenes and the five seed situations, whose variants (dark, ax, rtl) make verify checks at scale 1.
 IOS17_SCENES := Fixtures/scenes/bars-ios17.yaml Fixtures/scenes/catalog-ios17.yaml Fixtures/scenes/content-ios17.yaml Fixtures/scenes/landscape-ios17.yaml Fixtures/scenes/notes-ios17.yaml
 IOS26_SCENES := Fixtures/scenes/catalog-ios26.yaml
+# iPads: split view controllers, on their own iPad and on a second one (scale 1), and collapsed on a phone.
+IPAD_SCENES := $(wildcard Fixtures/ipad/*.yaml)
 SITUATIONS := Fixtures/scenes/accounts.yaml Fixtures/scenes/icab-navbar.yaml Fixtures/scenes/mail-toolbar.yaml Fixtures/scenes/nyt-bars.yaml Fixtures/scenes/tweetie-tabs.yaml
 
 .PHONY: demo test verify fidelity benchmark fuzz deps build release install install-check clean
 
 demo: deps release
-	$(MOCKUP) render $(SCENES) -o output
-	$(MOCKUP) animate $(SCENES) --format filmstrip -o output
+	$(MOCKUP) render $(SCENES) $(IPAD_SCENES) -o output
+	$(MOCKUP) animate $(SCENES) $(IPAD_SCENES) --format filmstrip -o output
 
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
@@ -63,6 +65,12 @@ verify: release
 	  --golden Fixtures/golden-seeds-ios26 --fail-on-orphans --report output/golden-report-seeds-ios26
 	$(MOCKUP) verify $(SITUATIONS) --device iphone-17 --style ios26 --appearance dark --scale 1 --no-filmstrips \
 	  --golden Fixtures/golden-seeds-ios26-dark --fail-on-orphans --report output/golden-report-seeds-ios26-dark
+	$(MOCKUP) verify $(IPAD_SCENES) --scale 1 --filmstrip-scale 0.5 --golden Fixtures/golden-ipad \
+	  --fail-on-orphans --report output/golden-report-ipad
+	$(MOCKUP) verify $(IPAD_SCENES) --device ipad-mini --scale 1 --no-filmstrips --golden Fixtures/golden-ipad-mini \
+	  --fail-on-orphans --report output/golden-report-ipad-mini
+	$(MOCKUP) verify $(IPAD_SCENES) --device iphone-17 --scale 1 --no-filmstrips --golden Fixtures/golden-ipad-collapsed \
+	  --fail-on-orphans --report output/golden-report-ipad-collapsed
 
 # The scenes of Fixtures/fidelity/ against the real UIKit screenshots they
 # reproduce (docs/fidelity.md); fails if a figure grows past its recorded one.

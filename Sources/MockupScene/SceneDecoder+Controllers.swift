@@ -5,7 +5,7 @@ import Yams
 extension SceneDecoder {
     static let controllerKeys = [
         "id", "title", "navigationItem", "toolbarItems", "tabBarItem", "hidesBottomBarWhenPushed", "appearance",
-        "overrideUserInterfaceStyle", "sheetPresentationController",
+        "overrideUserInterfaceStyle", "sheetPresentationController", "preferredContentSize",
     ]
     static let sheetPresentationKeys = ["detents", "selectedDetentIdentifier", "prefersGrabberVisible"]
     static let contentKeys = ["view", "table"]
@@ -52,7 +52,7 @@ extension SceneDecoder {
         guard let m = reader.mapping(node, path, keys: keys) else { return nil }
         let id = m.string("id")
         declare(id)
-        return ControllerSpec(
+        var spec = ControllerSpec(
             id: id,
             title: m.string("title"),
             navigationItem: m.value("navigationItem") { self.navigationItem($0, $1) },
@@ -65,6 +65,9 @@ extension SceneDecoder {
             content: content(m),
             location: reader.location(of: node)
         )
+        spec.preferredContentSize = m.value("preferredContentSize") { self.pair($0, $1, "a size [width, height]", .length) }
+            .map { Size(width: $0.0, height: $0.1) }
+        return spec
     }
 
     /// `{detents: [medium, large], selectedDetentIdentifier, prefersGrabberVisible}`:

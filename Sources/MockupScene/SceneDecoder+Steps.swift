@@ -30,11 +30,13 @@ extension SceneDecoder {
     static let actionSheetKeys = ["title", "message", "actions"]
     /// An alert action written as a mapping.
     static let alertActionKeys = ["title", "style"]
-    static let stepOptions = ["on", "animated", "duration", "id", "style"]
+    static let stepOptions = ["on", "animated", "duration", "id", "style", "sourceView", "barButtonItem"]
     /// The options only one step takes, with what they are for.
     static let ownedOptions: [(option: String, steps: [String], purpose: String)] = [
         ("id", ["scroll"] + listSteps, "names the table, collection view, scroll view or text view a 'scroll' or list step acts on"),
         ("style", ["present"], "is how a 'present' step presents"),
+        ("sourceView", ["present"], "is what a popover points at"),
+        ("barButtonItem", ["present"], "is what a popover points at"),
     ]
     /// The steps that act on a table or collection view.
     static let listSteps = ["insertRows", "deleteRows", "reloadRows", "insertItems", "deleteItems", "reloadItems", "swipe", "setEditing"]
@@ -86,7 +88,13 @@ extension SceneDecoder {
         let on = m.value("on") { self.declaredID($0, $1) }
         let animated = m.bool("animated") ?? true
         let duration = m.number("duration", Self.secondsRule)
-        return action.map { Step($0, on: on, animated: animated, duration: duration, location: reader.location(of: node)) }
+        m.exclusive(["sourceView", "barButtonItem"]) { first, second in "a popover points at one thing: give '\(first)' or '\(second)'" }
+        let anchor: PopoverAnchor? = m.string("sourceView").map(PopoverAnchor.sourceView) ?? m.string("barButtonItem").map(PopoverAnchor.barButtonItem)
+        return action.map { action in
+            var step = Step(action, on: on, animated: animated, duration: duration, location: reader.location(of: node))
+            step.anchor = anchor
+            return step
+        }
     }
 
     /// The action named `name` with its value; `at` locates a missing value.

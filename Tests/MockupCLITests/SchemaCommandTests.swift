@@ -25,7 +25,7 @@ import Testing
         "actionSheet", "focus", "endEditing", "insertRows", "deleteRows", "reloadRows", "insertItems", "deleteItems", "reloadItems",
         "swipe", "setEditing", "showColumn", "hideColumn", "showDetail",
     ]
-    static let stepOptions = ["on", "animated", "duration", "id", "style"]
+    static let stepOptions = ["on", "animated", "duration", "id", "style", "sourceView", "barButtonItem"]
 
     @Test func printsTheSameDescribedDraft202012SchemaEveryTime() throws {
         let first = try CLI.run(["schema"]), second = try CLI.run(["schema"])

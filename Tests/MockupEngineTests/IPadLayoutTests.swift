@@ -95,3 +95,58 @@ import Testing
         #expect(root.nodes(ofKind: "label").first { $0.text == "Groceries" }?.frame.minX == 16)
     }
 }
+
+extension IPadLayoutTests {
+    static let presenting = """
+        device: ipad-air-13
+        screens:
+          notes:
+            title: Notes
+            navigationItem: {rightBarButtonItems: [{systemItem: compose}, {systemItem: action}]}
+            table: {rows: [Groceries, Ideas]}
+          share: {title: Share, preferredContentSize: [320, 300], table: {rows: [Copy, Print]}}
+          compose: {title: New Note, view: {backgroundColor: systemBackground}}
+          account: {title: Account, table: {rows: [Name]}}
+        root: {navigationController: {viewControllers: [notes]}}
+        steps:
+          - {present: share, style: popover, barButtonItem: action}
+          - dismiss
+          - {present: compose, style: formSheet}
+          - dismiss
+          - {present: account, style: pageSheet}
+        """
+
+    @Test func aPopoverPointsAtItsBarButtonItem() throws {
+        let played = try Played(Self.presenting)
+        let item = try #require(played.layout.window(step: 0).barItems.first { $0.content.systemItem == .action }).frame
+        let share = try #require(try played.root(1).frame(of: "share"))
+        // 320 x 300, 13 below the item (the arrow's height), centred on it but 10 from the screen's edge.
+        #expect(share == Rect(x: min(max(10, item.midX - 160), 1024 - 10 - 320), y: item.maxY + 13, width: 320, height: 300))
+        // Its arrow's tip on the item, the presenter not darkened.
+        let window = try played.layout.window(step: 1)
+        let arrows = window.allViews.compactMap { view -> (Rect, Bool)? in
+            if case .popoverArrow(let up, _) = view.content { (view.frame, up) } else { nil }
+        }
+        #expect(arrows.count == 1 && arrows[0].1 && arrows[0].0.midX == item.midX && arrows[0].0.maxY == share.minY)
+        #expect(arrows[0].0.size == Size(width: 36, height: 13))
+    }
+
+    @Test func formAndPageSheetsOnAnIPadAndOnAPhone() throws {
+        let played = try Played(Self.presenting)
+        // A form sheet: 540 x 620 centred on the 1024 x 1366 screen.
+        #expect(try played.root(3).frame(of: "compose") == Rect(x: 242, y: 373, width: 540, height: 620))
+        // A page sheet: 704 wide, from 20 below the status bar to 20 above the bottom.
+        #expect(try played.root(5).frame(of: "account") == Rect(x: 160, y: 44, width: 704, height: 1366 - 44 - 20))
+        // The presenter keeps its place beneath them.
+        #expect(try played.root(3).frame(of: "notes") == played.root(0).frame(of: "notes"))
+        // On a phone, and on an iPad in a compact share, each is a page sheet.
+        let phone = try Played(Self.presenting.replacingOccurrences(of: "ipad-air-13", with: "iphone-17"))
+        for step in [1, 3, 5] {
+            let frame = try phone.root(step).screens().last { ["share", "compose", "account"].contains($0.id ?? "") }?.frame
+            #expect(frame == Rect(x: 0, y: 72, width: 402, height: 802), "\(step)")
+        }
+        #expect(Played.errors(Self.presenting.replacingOccurrences(of: ", barButtonItem: action", with: "")).contains {
+            $0.contains("a popover points at something")
+        })
+    }
+}

@@ -34,11 +34,19 @@ import Testing
         #expect(navigation.first?.barTintColor?.inDark == Color(r: 10, g: 132, b: 255))
     }
 
-    @Test func theMasterDetailTemplateShowsItsMaster() throws {
-        let scene = try InterfaceBuilderLoader.load(path: Self.path("pushpopsplitview/Base.lproj/Main.storyboard"))
-        #expect(scene.warnings.count == 1 && scene.warnings[0].hasSuffix("1 UISplitViewController shown collapsed, as its master"))
+    @Test func theMasterDetailTemplateShowsItsMasterOnAPhoneAndBothColumnsOnAnIPad() throws {
+        var scene = try InterfaceBuilderLoader.load(path: Self.path("pushpopsplitview/Base.lproj/Main.storyboard"))
+        #expect(scene.warnings.isEmpty)
         let layout = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
         let root = try layout.window(layout.play().states[0]).layoutNode()
-        #expect(root.nodes(ofKind: "navigationBar").compactMap(\.title).contains("Master"))
+        #expect(root.nodes(ofKind: "navigationBar").compactMap(\.title) == ["Master"])
+        // On an iPad in landscape, the master's column (320) beside the detail's.
+        scene.device = .preset(.ipadAir11)
+        scene.orientation = .landscapeLeft
+        let pad = SceneLayout(scene: scene, measurer: ApproximateTextMeasurer())
+        let columns = try pad.window(pad.play().states[0]).layoutNode()
+        let bars = columns.nodes(ofKind: "navigationBar")
+        #expect(bars.map(\.title) == ["Detail", "Master"])
+        #expect(bars.map(\.frame) == [Rect(x: 320, y: 24, width: 860, height: 54), Rect(x: 0, y: 24, width: 320, height: 54)])
     }
 }

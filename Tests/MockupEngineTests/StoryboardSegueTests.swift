@@ -59,10 +59,10 @@ import Testing
         let scene = try InterfaceBuilderLoader.load(path: Self.main)
         // The unwind segues' controller, the custom segue's, the split view controller's columns.
         for name in ["compose", "about", "mailboxes", "message"] { #expect(scene.screens[name] != nil, "\(name)") }
-        // The split view controller shows collapsed, as its master, in its tab.
+        // The split view controller shows collapsed on a phone, as its master, in its tab.
         let mail = try root(InterfaceBuilderTests.path("references-story.yaml"), step: 8)
         #expect(mail.nodes(ofKind: "label").contains { $0.text == "Mailboxes" })
-        #expect(scene.warnings.contains { $0.hasSuffix("1 UISplitViewController shown collapsed, as its master") })
+        #expect(!scene.warnings.contains { $0.contains("UISplitViewController") })
     }
 
     @Test func anEmbedSeguePutsItsControllersViewInTheContainerView() throws {

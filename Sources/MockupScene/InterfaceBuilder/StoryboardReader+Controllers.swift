@@ -33,14 +33,27 @@ extension StoryboardReader {
             let look = element.keyed("tabBar").map { IBViews.tabBar($0, colors: colorNode) } ?? []
             return YAMLNodes.map([("tabBarController", YAMLNodes.map([("viewControllers", YAMLNodes.list(tabs.map(YAMLNodes.text)))] + look))])
         case "splitViewController":
-            // On iPhone a split view controller shows collapsed: its compact column
-            // (iOS 14's column style) when it has one, else its master.
-            let compact = try children(element, relationship: "compactViewController").first
-            let master = try children(element, relationship: "masterViewController").first
-            warnings.add(compact != nil ? "UISplitViewController shown collapsed, as its compact column" : "UISplitViewController shown collapsed, as its master")
+            // Its columns by relationship: the master (primary), iOS 14's supplementary,
+            // the detail (secondary) and the compact column; Xcode's display mode and behaviour.
+            func column(_ relationships: String...) throws(DiagnosticError) -> Node? {
+                for relationship in relationships {
+                    if let id = try children(element, relationship: relationship).first { return YAMLNodes.text(id) }
+                }
+                return nil
+            }
+            let primary = try column("masterViewController", "primaryViewController")
+            guard let primary else {
+                warnings.add("UISplitViewController without a master drawn as a plain view controller")
+                return try contentController(element)
+            }
             return YAMLNodes.map([
-                ("navigationController", YAMLNodes.map([
-                    ("viewControllers", YAMLNodes.list((compact ?? master).map { [YAMLNodes.text($0)] } ?? [])), ("navigationBarHidden", YAMLNodes.bool(true)),
+                ("splitViewController", YAMLNodes.map([
+                    ("primary", primary),
+                    ("supplementary", try column("supplementaryViewController")),
+                    ("secondary", try column("detailViewController", "secondaryViewController")),
+                    ("compact", try column("compactViewController")),
+                    ("preferredDisplayMode", element["preferredDisplayMode"].map(YAMLNodes.word)),
+                    ("preferredSplitBehavior", element["preferredSplitBehavior"].map(YAMLNodes.word)),
                 ])),
                 ("tabBarItem", tabBarItem(element.keyed("tabBarItem"))),
             ])

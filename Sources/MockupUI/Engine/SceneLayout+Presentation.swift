@@ -18,10 +18,13 @@ extension SceneLayout {
         for item in state.presented {
             let t = item.shown
             switch item.content {
-            case .screen(let node, let style):
+            case .screen(let node, let presented):
                 views += overlays
                 overlays = []
-                if style == .pageSheet, sheetDetent(node) == .medium {
+                let style = shownStyle(presented)
+                if presentsAsPad, [.formSheet, .pageSheet, .popover].contains(style) {
+                    views = try padPresentation(node, style: style, anchor: item.anchor, shown: t, over: views, context: &context)
+                } else if style == .pageSheet, sheetDetent(node) == .medium {
                     views = [presenterLayer(views, shown: t, shrinks: false), try sheetCard(node, detent: .medium, shown: t, context: &context)]
                 } else if style == .pageSheet {
                     let beneath = PresentedView(kind: .window, frame: Rect(origin: .zero, size: size), children: views)
@@ -58,13 +61,13 @@ extension SceneLayout {
     /// (a look whose presenter keeps its size, iOS 26's, leaves it in place),
     /// its corners rounded and darkened, `shown` of the way. Beneath a sheet
     /// at the medium detent it is only darkened (iOS 15 on).
-    private func presenterLayer(_ views: [PresentedView], shown t: Double, shrinks: Bool = true) -> PresentedView {
+    func presenterLayer(_ views: [PresentedView], shown t: Double, shrinks: Bool = true, dimming: Double? = nil) -> PresentedView {
         let size = interfaceSize
         let scale = shrinks ? 1 + (presentation.presenterScale - 1) * t : 1
         let drop = shrinks && presentation.presenterScale < 1 ? statusBarHeight * t : 0
         let to = Rect(x: size.width * (1 - scale) / 2, y: drop, width: size.width * scale, height: size.height * scale)
         let layer = LayerContent(from: Rect(origin: .zero, size: size), to: to, cornerRadius: shrinks ? presentation.presenterRadius * t : 0,
-                                 dimming: presentation.presenterDimming * t)
+                                 dimming: (dimming ?? presentation.presenterDimming) * t)
         return PresentedView(kind: .view, frame: Rect(origin: .zero, size: size), content: .layer(layer), children: views)
     }
 

@@ -29,6 +29,8 @@ public struct ControllerSpec: Hashable, Sendable {
     public var overrideUserInterfaceStyle: UserInterfaceStyle?
     /// How it sits when presented as a page sheet (detents, grabber); nil: UIKit's defaults.
     public var sheetPresentationController: SheetPresentationSpec?
+    /// The size it asks for in a popover or a form sheet (nil: UIKit's default).
+    public var preferredContentSize: Size?
     public var content: Content
     public var location: SourceLocation?
 

@@ -9,6 +9,20 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case pageSheet
     /// As full screen, with the presenter left beneath.
     case overFullScreen
+    /// On an iPad in regular width, a card centred over the dimmed presenter;
+    /// elsewhere as a page sheet (UIKit adapts it so in compact width).
+    case formSheet
+    /// On an iPad in regular width, a bubble whose arrow points at a bar
+    /// button item or a view (`PopoverAnchor`); elsewhere as a page sheet.
+    case popover
+}
+
+/// What a popover's arrow points at: a view by its id, or a bar button item
+/// of the shown bars by its title or its system item's name
+/// (UIPopoverPresentationController's `sourceView` and `barButtonItem`).
+public enum PopoverAnchor: Hashable, Sendable {
+    case sourceView(String)
+    case barButtonItem(String)
 }
 
 /// An alert or action sheet: UIAlertView and UIActionSheet in classic,

@@ -96,6 +96,8 @@ public struct Step: Hashable, Sendable {
     public var animated: Bool
     /// Seconds; nil: UIKit's duration for this kind of change.
     public var duration: Double?
+    /// What a popover presented by a `present` step points at.
+    public var anchor: PopoverAnchor?
     public var location: SourceLocation?
 
     public init(_ action: Action, on: String? = nil, animated: Bool = true, duration: Double? = nil,

@@ -68,7 +68,8 @@ extension PresentedView.Content {
     /// The content of a view at `frame` with every box it draws in moved by `map`.
     func mapped(_ map: RectMap, frame: Rect) -> Self {
         switch self {
-        case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow, .deviceChrome, .keyboard:
+        case .plain, .statusBar, .navigationBar, .toolbar, .tabBar, .tableCell, .tableDecoration, .edgeShadow, .deviceChrome, .keyboard,
+             .popoverArrow:
             return self
         case .layer(var layer):
             layer.from = map.apply(layer.from)

@@ -61,7 +61,7 @@ extension PresentedView.Content {
         case .barButtonItem, .tabBarItem, .alert, .actionSheet, .plain, .layer: .upright
         case .tableDecoration(.accessory(.checkmark, _)): .upright
         case .control(let control): control.kind.mirroring
-        case .navigationBar, .toolbar, .tabBar, .backButton, .label, .tableView, .tableCell, .tableDecoration, .edgeShadow: .flips
+        case .navigationBar, .toolbar, .tabBar, .backButton, .label, .tableView, .tableCell, .tableDecoration, .edgeShadow, .popoverArrow: .flips
         }
     }
 }

@@ -65,6 +65,9 @@ public struct PresentedView: Hashable, Sendable {
         case tableDecoration(TableDecoration)
         /// The soft shadow cast leftward by a screen sliding over another (push and pop).
         case edgeShadow(alpha: Double)
+        /// A popover's arrow: a triangle filling the frame in the popover's
+        /// colour, its tip at the top edge's middle (or the bottom's).
+        case popoverArrow(pointsUp: Bool, color: Color)
         /// The home indicator or the Dynamic Island.
         case deviceChrome(DeviceChrome)
         /// Subviews moved, scaled, clipped and dimmed together (not a view of its own).

@@ -29,6 +29,18 @@ public struct PresentationMetrics: Hashable, Sendable {
     public var grabberSize = Size(width: 36, height: 5)
     public var grabberTop: Double = 5
     public var grabberColor = Color(r: 60, g: 60, b: 67, a: 0.3)
+    /// On an iPad in regular width: a form sheet's size, a page sheet's
+    /// greatest width and its gap to the screen's edges, their corners'
+    /// radius (all four), and a popover's default content size, its corners,
+    /// its arrow's height and base, and its least distance to the screen's edges.
+    public var formSheetSize = Size(width: 540, height: 620)
+    public var padPageSheetWidth: Double = 704
+    public var padSheetMargin: Double = 20
+    public var padSheetRadius: Double = 12
+    public var popoverSize = Size(width: 320, height: 480)
+    public var popoverRadius: Double = 13
+    public var popoverArrow = Size(width: 36, height: 13)
+    public var popoverMargin: Double = 10
 
     // MARK: Alerts
     /// Black over everything beneath an alert or action sheet.

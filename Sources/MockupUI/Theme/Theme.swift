@@ -194,6 +194,13 @@ public struct Theme: Sendable {
             return look.actionSheet(sheet, frame: frame, theme: self)
         case .keyboard(let keyboard):
             return look.keyboard(keyboard, frame: frame, theme: self)
+        case .popoverArrow(let up, let color):
+            var path = Path()
+            path.move(to: Point(x: frame.midX, y: up ? frame.minY : frame.maxY))
+            path.line(to: Point(x: frame.maxX, y: up ? frame.maxY : frame.minY))
+            path.line(to: Point(x: frame.minX, y: up ? frame.maxY : frame.minY))
+            path.close()
+            return [.fill(path, .color(color), .winding)]
         case .edgeShadow(let alpha):
             let gradient = LinearGradient(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.minY), stops: [
                 .init(0, Color(red: 0, green: 0, blue: 0, alpha: 0)), .init(1, Color(red: 0, green: 0, blue: 0, alpha: alpha)),

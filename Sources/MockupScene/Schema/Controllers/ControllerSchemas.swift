@@ -49,6 +49,7 @@ enum ControllerSchemas {
                                                        "The detent shown, one of 'detents' (default: the smallest)."),
                     "prefersGrabberVisible": .boolean("Whether the grabber shows at the sheet's top (default false)."),
                 ]),
+            "preferredContentSize": ValueSchemas.size("[width, height] it asks for in a popover or a form sheet on an iPad."),
             "view": .ref(.screenView, "Content controllers: the screen's root view; its frame is set by the container."),
             "table": .ref(.table, "Content controllers: a root view holding one table view that fills it."),
         ]

@@ -17,6 +17,8 @@ public struct Presentation: Hashable, Sendable {
     public var shown: Double = 1
     /// Whether it is on its way out (an alert fades without shrinking back).
     public var leaving = false
+    /// What a popover points at.
+    public var anchor: PopoverAnchor?
 
     public init(_ content: Content) {
         self.content = content

@@ -149,6 +149,8 @@ extension SceneState {
             }
         case .rotate(let orientation):
             self.orientation = orientation
+            // Turned, split view controllers show their display mode's columns again (chosen).
+            for node in allNodes { try? updateSplit(node) { $0.shownSidebars = nil } }
         case .setTraits(let overrides):
             traits = traits.applying(overrides)
         case .set(let change):
@@ -170,7 +172,12 @@ extension SceneState {
             let metrics = Looks.look(for: scene.style).metrics.presentation
             var shown = style ?? metrics.defaultStyle
             if shown == .pageSheet && !metrics.pageSheetIsCard { shown = .fullScreen }
-            presented.append(Presentation(.screen(node, shown)))
+            if shown == .popover && step.anchor == nil {
+                throw fail("a popover points at something: give 'sourceView' (a view's id) or 'barButtonItem' (an item's title or system item)")
+            }
+            var presentation = Presentation(.screen(node, shown))
+            presentation.anchor = step.anchor
+            presented.append(presentation)
             editing = nil
         case .dismiss:
             guard !presented.isEmpty else {

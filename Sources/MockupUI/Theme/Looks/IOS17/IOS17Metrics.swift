@@ -258,6 +258,9 @@ extension PresentationMetrics {
         )
         // The grabber: 36 x 5, 5 below the sheet's top, in tertiaryLabel (chosen: no published figure).
         metrics.grabberColor = p(.tertiaryLabel)
+        // iPad: a form sheet 540 x 620 (R3 §5, before iPadOS 16; later slightly larger [U]); a page sheet
+        // at most 704 wide, 20 from the edges; popovers 320 x 480 with corners 13 and an arrow 36 x 13
+        // (all chosen: no published figure).
         return metrics
     }
 }

@@ -100,6 +100,8 @@ extension PresentationMetrics {
         // At the medium detent the card floats: Apple's iOS 26 design kit (FIG) gives its bottom corners 58
         // on a phone whose display corners are 62 (the kit's keyboard: bottom 62), concentric at a 4-point gap.
         s.floatingSheetInset = 4
+        s.padSheetRadius = 38  // R3 §4c: iPad sheets 38 all round (FIG)
+        s.popoverRadius = 26  // chosen: as the inset grouped sections
         // Alerts: no measurable source (R3 §4c [U]); chosen after Apple's iOS 26 design kit: wider,
         // rounder, with capsule buttons side by side.
         s.alertWidth = 300

@@ -92,7 +92,7 @@ benchmark: release
 
 # The scene fuzzer: libFuzzer with AddressSanitizer on the loader and the engine
 # (Sources/mockup-fuzz), FUZZ_SECONDS on every core; fails on a crash, leak,
-# timeout (> 1 s an input) or out-of-memory (> 2 GB). See Scripts/fuzz.sh.
+# timeout (> 3 s an input) or out-of-memory (> 2 GB). See Scripts/fuzz.sh.
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	# NB: swiftc keeps only the last -sanitize= flag, so SwiftPM's --sanitize fuzzer --sanitize address

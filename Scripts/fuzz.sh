@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the scene fuzzer (built by `make fuzz`) for SECONDS on every core but
-# one-core machines' one, and fails on a crash, a leak, a timeout (> 1 s per
+# one-core machines' one, and fails on a crash, a leak, a timeout (> 3 s per
 # input) or running out of memory (> 2 GB):
 #   Scripts/fuzz.sh SECONDS
 # Seeds: the scenes of Fixtures/scenes, the Interface Builder files of
@@ -27,7 +27,7 @@ workers="${FUZZ_WORKERS:-$(nproc)}"
 #   ASAN_OPTIONS=malloc_context_size=30 .build-fuzz/release/mockup-fuzz INPUT
 ASAN_OPTIONS="malloc_context_size=0:max_malloc_fill_size=0:quarantine_size_mb=16:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
   "$fuzzer" .build-fuzz/corpus Fixtures/scenes Fixtures/interface-builder Fixtures/bad-input Fixtures/fuzz/regressions \
-    -dict=Fixtures/fuzz/scene.dict -max_len=8192 -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+    -dict=Fixtures/fuzz/scene.dict -max_len=8192 -timeout=3 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
     -max_total_time="$seconds" -jobs="$workers" -workers="$workers" \
     -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1 -close_fd_mask=1 >"$work/driver.log" 2>&1 &
 driver=$!

@@ -35,8 +35,8 @@ extension SceneDecoder {
     static let ownedOptions: [(option: String, steps: [String], purpose: String)] = [
         ("id", ["scroll"] + listSteps, "names the table, collection view, scroll view or text view a 'scroll' or list step acts on"),
         ("style", ["present"], "is how a 'present' step presents"),
-        ("sourceView", ["present"], "is what a popover points at"),
-        ("barButtonItem", ["present"], "is what a popover points at"),
+        ("sourceView", ["present", "actionSheet"], "is what a popover points at"),
+        ("barButtonItem", ["present", "actionSheet"], "is what a popover points at"),
     ]
     /// The steps that act on a table or collection view.
     static let listSteps = ["insertRows", "deleteRows", "reloadRows", "insertItems", "deleteItems", "reloadItems", "swipe", "setEditing"]

@@ -114,6 +114,8 @@ extension IPadLayoutTests {
           - {present: compose, style: formSheet}
           - dismiss
           - {present: account, style: pageSheet}
+          - dismiss
+          - {actionSheet: {title: Groceries, actions: [Duplicate, {title: Cancel, style: cancel}]}, barButtonItem: compose}
         """
 
     @Test func aPopoverPointsAtItsBarButtonItem() throws {
@@ -148,5 +150,18 @@ extension IPadLayoutTests {
         #expect(Played.errors(Self.presenting.replacingOccurrences(of: ", barButtonItem: action", with: "")).contains {
             $0.contains("a popover points at something")
         })
+    }
+
+    @Test func anActionSheetIsAPopoverWithoutItsCancelAction() throws {
+        let played = try Played(Self.presenting)
+        let item = try #require(played.layout.window(step: 0).barItems.first { $0.content.systemItem == .compose }).frame
+        let root = try played.root(7)
+        let sheet = try #require(root.nodes(ofKind: "actionSheet").first)
+        #expect(sheet.frame.width == 300 && sheet.frame.minY == item.maxY + 13)
+        #expect(sheet.nodes(ofKind: "button").compactMap(\.title) == ["Duplicate"])
+        #expect(root.nodes(ofKind: "dimmingView").isEmpty)
+        // On a phone: at the bottom, with its cancel action.
+        let phone = try Played(Self.presenting.replacingOccurrences(of: "ipad-air-13", with: "iphone-17")).root(7)
+        #expect(phone.nodes(ofKind: "actionSheet").first?.nodes(ofKind: "button").compactMap(\.title) == ["Duplicate", "Cancel"])
     }
 }

@@ -50,15 +50,52 @@ extension SceneLayout {
         let p = presentation
         let size = interfaceSize
         let home = scene.device.safeAreaBottom(orientation)
+        let margin = p.actionSheetMargin
+        var rows = actionSheetRows(sheet, x: margin, width: size.width - 2 * margin, withCancel: true)
+        let frame: Rect
+        if p.actionSheetSpansScreen {
+            let height = rows.height + 18 + home
+            frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+            rows.content.panels = [Rect(x: 0, y: 0, width: size.width, height: height)]
+        } else {
+            let bottom = size.height - max(margin, home)
+            frame = Rect(x: margin, y: bottom - rows.height, width: size.width - 2 * margin, height: rows.height)
+        }
+        let move = RectMap.translation(0, frame.minY + (1 - t) * (size.height - frame.minY))
+        return PresentedView(kind: .actionSheet, frame: move.apply(Rect(x: frame.minX, y: 0, width: frame.width, height: frame.height)),
+                             content: .actionSheet(rows.content.mapped(move)), children: rows.children.map { $0.mapped(move) })
+    }
+
+    /// An action sheet on an iPad in regular width: in a popover pointing at
+    /// `anchor` among `views`, fading in, without its cancel action (UIKit
+    /// leaves it out: tapping outside cancels), `actionSheetPopoverWidth` wide.
+    func actionSheetPopover(_ sheet: AlertSpec, shown t: Double, anchor: PopoverAnchor?, over views: [PresentedView]) -> [PresentedView] {
+        let p = presentation
+        let rows = actionSheetRows(sheet, x: 0, width: p.actionSheetPopoverWidth, withCancel: false)
+        let placed = popoverPlacement(Size(width: p.actionSheetPopoverWidth, height: rows.height), pointingAt: anchor, over: views)
+        let move = RectMap.translation(placed.frame.minX, placed.frame.minY)
+        var panels = rows.content
+        panels.panels = [Rect(x: 0, y: 0, width: placed.frame.width, height: placed.frame.height)]
+        let sheetView = PresentedView(kind: .actionSheet, frame: placed.frame, alpha: t, content: .actionSheet(panels.mapped(move)),
+                                      children: rows.children.map { $0.mapped(move) })
+        let arrow = PresentedView(kind: .view, frame: placed.arrow.frame, alpha: t,
+                                  content: .popoverArrow(pointsUp: placed.arrow.up, color: p.actionSheetBackground), tags: [.decoration])
+        return [arrow, sheetView]
+    }
+
+    /// An action sheet's title, message and buttons laid out from the top in
+    /// a column `width` wide at `x`: its height, what the look draws beneath
+    /// (panels, buttons, dividers, relative to the column's top) and the labels.
+    private func actionSheetRows(_ sheet: AlertSpec, x margin: Double, width: Double, withCancel: Bool)
+        -> (height: Double, content: AlertContent, children: [PresentedView]) {
+        let p = presentation
         let cancelIndex = sheet.actions.firstIndex { $0.style == .cancel }
         let others = sheet.actions.enumerated().filter { $0.offset != cancelIndex }.map(\.element)
-        let cancel = cancelIndex.map { sheet.actions[$0] }
+        let cancel = withCancel ? cancelIndex.map { sheet.actions[$0] } : nil
         var children: [PresentedView] = []
         var buttons: [AlertButton] = []
         var dividers: [Rect] = []
         var panels: [Rect] = []
-        let margin = p.actionSheetMargin
-        let width = size.width - 2 * margin
         let hairline = 1 / scene.device.scale
         let rowHeight = grownRow(p.actionSheetButtonHeight, font: p.actionSheetFont)
         var y = 0.0
@@ -86,19 +123,7 @@ extension SceneLayout {
             panels.append(Rect(x: margin, y: y, width: width, height: rowHeight))
             y += rowHeight
         }
-        let frame: Rect
-        if p.actionSheetSpansScreen {
-            let height = y + 18 + home
-            frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-            panels = [Rect(x: 0, y: 0, width: size.width, height: height)]
-        } else {
-            let bottom = size.height - max(margin, home)
-            frame = Rect(x: margin, y: bottom - y, width: width, height: y)
-        }
-        let move = RectMap.translation(0, frame.minY + (1 - t) * (size.height - frame.minY))
-        let content = AlertContent(panels: panels, buttons: buttons, dividers: dividers).mapped(move)
-        return PresentedView(kind: .actionSheet, frame: move.apply(Rect(x: frame.minX, y: 0, width: frame.width, height: frame.height)),
-                             content: .actionSheet(content), children: children.map { $0.mapped(move) })
+        return (y, AlertContent(panels: panels, buttons: buttons, dividers: dividers), children)
     }
 
     /// The title and message centred in `width` from `y` down, as labels; returns the y below them.

@@ -28,21 +28,9 @@ extension SceneLayout {
         var arrow: (frame: Rect, up: Bool)?
         switch style {
         case .popover:
-            let wanted = node.spec.preferredContentSize ?? p.popoverSize
-            let window = PresentedView(kind: .window, frame: Rect(origin: .zero, size: size), children: views)
-            let source = anchor.flatMap { anchorFrame($0, in: window) } ?? Rect(x: size.width / 2, y: statusBarHeight, width: 0, height: 0)
-            let below = source.midY < size.height / 2
-            let width = min(wanted.width, size.width - 2 * p.popoverMargin)
-            let x = min(max(p.popoverMargin, source.midX - width / 2), size.width - p.popoverMargin - width)
-            let room = below ? size.height - p.popoverMargin - (source.maxY + p.popoverArrow.height)
-                : source.minY - p.popoverArrow.height - max(statusBarHeight, p.popoverMargin)
-            let height = max(0, min(wanted.height, room))
-            let y = below ? source.maxY + p.popoverArrow.height : source.minY - p.popoverArrow.height - height
-            frame = Rect(x: x, y: y, width: width, height: height)
-            let inset = p.popoverRadius + p.popoverArrow.width / 2
-            let tip = min(max(source.midX, frame.minX + inset), frame.maxX - inset)
-            arrow = (Rect(x: tip - p.popoverArrow.width / 2, y: below ? frame.minY - p.popoverArrow.height : frame.maxY,
-                          width: p.popoverArrow.width, height: p.popoverArrow.height), below)
+            let placed = popoverPlacement(node.spec.preferredContentSize ?? p.popoverSize, pointingAt: anchor, over: views)
+            frame = placed.frame
+            arrow = placed.arrow
         case .formSheet:
             let wanted = node.spec.preferredContentSize ?? p.formSheetSize
             let width = min(wanted.width, size.width - 2 * p.padSheetMargin), height = min(wanted.height, size.height - statusBarHeight - 2 * p.padSheetMargin)
@@ -71,6 +59,29 @@ extension SceneLayout {
         }
         card.alpha = min(card.alpha, 1)
         return shown + [card]
+    }
+
+    /// Where a popover of `wanted` size goes, pointing at `anchor` among
+    /// `views`, and its arrow (the tip on the anchor's middle edge, pointing
+    /// up when the popover hangs below it), and whether it points up.
+    func popoverPlacement(_ wanted: Size, pointingAt anchor: PopoverAnchor?, over views: [PresentedView]) -> (frame: Rect, arrow: (frame: Rect, up: Bool)) {
+        let size = interfaceSize
+        let p = presentation
+        let window = PresentedView(kind: .window, frame: Rect(origin: .zero, size: size), children: views)
+        let source = anchor.flatMap { anchorFrame($0, in: window) } ?? Rect(x: size.width / 2, y: statusBarHeight, width: 0, height: 0)
+        let below = source.midY < size.height / 2
+        let width = min(wanted.width, size.width - 2 * p.popoverMargin)
+        let x = min(max(p.popoverMargin, source.midX - width / 2), size.width - p.popoverMargin - width)
+        let room = below ? size.height - p.popoverMargin - (source.maxY + p.popoverArrow.height)
+            : source.minY - p.popoverArrow.height - max(statusBarHeight, p.popoverMargin)
+        let height = max(0, min(wanted.height, room))
+        let y = below ? source.maxY + p.popoverArrow.height : source.minY - p.popoverArrow.height - height
+        let frame = Rect(x: x, y: y, width: width, height: height)
+        let inset = p.popoverRadius + p.popoverArrow.width / 2
+        let tip = min(max(source.midX, frame.minX + inset), frame.maxX - inset)
+        let arrow = Rect(x: tip - p.popoverArrow.width / 2, y: below ? frame.minY - p.popoverArrow.height : frame.maxY,
+                         width: p.popoverArrow.width, height: p.popoverArrow.height)
+        return (frame, (arrow, below))
     }
 
     /// Where a popover's anchor is in `window`: the view with the id, or the

@@ -49,6 +49,8 @@ extension SceneLayout {
             case .alert(let alert):
                 overlays += [dimmingView(shown: t), alertView(alert, centreY: keyboardTop / 2, shown: t, leaving: item.leaving,
                                                              editing: state.editing != nil && state.editing?.id == nil)]
+            case .actionSheet(let sheet) where presentsAsPad:
+                overlays += actionSheetPopover(sheet, shown: t, anchor: item.anchor, over: views + overlays)
             case .actionSheet(let sheet):
                 overlays += [dimmingView(shown: t), actionSheetView(sheet, shown: t)]
             }

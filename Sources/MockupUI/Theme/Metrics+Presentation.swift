@@ -41,6 +41,8 @@ public struct PresentationMetrics: Hashable, Sendable {
     public var popoverRadius: Double = 13
     public var popoverArrow = Size(width: 36, height: 13)
     public var popoverMargin: Double = 10
+    /// An action sheet shown in a popover on an iPad: its width (chosen).
+    public var actionSheetPopoverWidth: Double = 300
 
     // MARK: Alerts
     /// Black over everything beneath an alert or action sheet.

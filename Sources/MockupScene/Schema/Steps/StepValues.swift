@@ -71,8 +71,8 @@ enum StepValues {
             "id": .text("With 'scroll' and the list steps only: the id of the table, collection view, scroll view or text view to act on."),
             "style": .words(of: PresentationStyle.self,
                             "With 'present' only: how the screen is presented (default fullScreen in classic and modern, pageSheet in ios17)."),
-            "sourceView": .text("With 'present' only: the id of the view a popover points at."),
-            "barButtonItem": .text("With 'present' only: the bar button item a popover points at, by its title or its system item's name."),
+            "sourceView": .text("With 'present' and 'actionSheet' only: the id of the view a popover points at."),
+            "barButtonItem": .text("With 'present' and 'actionSheet' only: the bar button item a popover points at, by its title or its system item's name."),
         ]
     }
 

@@ -195,7 +195,9 @@ extension SceneState {
             // An alert with text fields focuses the first, and the keyboard comes up.
             editing = alert.textFields.isEmpty ? nil : Editing(id: nil)
         case .actionSheet(let sheet):
-            presented.append(Presentation(.actionSheet(sheet)))
+            var presentation = Presentation(.actionSheet(sheet))
+            presentation.anchor = step.anchor
+            presented.append(presentation)
             editing = nil
         case .focus(let id):
             editing = try focus(id, fail: fail)

@@ -17,6 +17,8 @@ SCENES := $(wildcard Fixtures/scenes/*.yaml)
 IB_FILES := $(wildcard Fixtures/interface-builder/*.storyboard Fixtures/interface-builder/*.xib Fixtures/interface-builder/*.yaml Fixtures/interface-builder/catalog/*.storyboard)
 # One scene per device preset, drawn in the device (--bezel), upright and in landscape.
 BEZEL_SCENES := $(wildcard Fixtures/bezel/*.yaml)
+# One per iPad preset, drawn in the device at scale 1.
+IPAD_BEZEL_SCENES := $(wildcard Fixtures/bezel-ipad/*.yaml)
 # The ios17 and ios26 scenes and the five seed situations, whose variants (dark, ax, rtl) make verify checks at scale 1.
 IOS17_SCENES := Fixtures/scenes/bars-ios17.yaml Fixtures/scenes/catalog-ios17.yaml Fixtures/scenes/content-ios17.yaml Fixtures/scenes/landscape-ios17.yaml Fixtures/scenes/notes-ios17.yaml
 IOS26_SCENES := Fixtures/scenes/catalog-ios26.yaml
@@ -51,6 +53,8 @@ verify: release
 	  --filmstrip-scale 1 --fail-on-orphans --report output/golden-report-interface-builder
 	$(MOCKUP) verify $(BEZEL_SCENES) --bezel --no-filmstrips --golden Fixtures/golden-bezel \
 	  --fail-on-orphans --report output/golden-report-bezel
+	$(MOCKUP) verify $(IPAD_BEZEL_SCENES) --bezel --scale 1 --no-filmstrips --golden Fixtures/golden-bezel-ipad \
+	  --fail-on-orphans --report output/golden-report-bezel-ipad
 	$(MOCKUP) verify $(IOS17_SCENES) --variants dark,ax,rtl --scale 1 --no-filmstrips --golden Fixtures/golden-variants \
 	  --fail-on-orphans --report output/golden-report-variants
 	$(MOCKUP) verify $(SITUATIONS) --variants ax,rtl --scale 1 --no-filmstrips --golden Fixtures/golden-variants-classic \

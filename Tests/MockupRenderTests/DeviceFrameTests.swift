@@ -26,6 +26,18 @@ import Testing
         #expect(landscape.width == size.height && landscape.height == size.width)
     }
 
+    @Test func iPadBodiesHaveTheirProportions() {
+        // 13-inch iPad Pro (M4): 215.5 x 281.6 mm at 132 points per inch; iPad mini (A17 Pro) 134.8 x 195.4 at 163.
+        for (preset, width, height, inch) in [(Device.Preset.ipadPro13, 215.5, 281.6, 132.0), (.ipadMini, 134.8, 195.4, 163.0)] {
+            let frame = DeviceFrame(device: .preset(preset), screenShowsIsland: false)
+            let size = frame.framedSize(Device.preset(preset).size)
+            #expect(abs(size.width - (width / 25.4 * inch + 8)) < 1e-9 && abs(size.height - (height / 25.4 * inch + 8)) < 1e-9, "\(preset)")
+            // The screen inside, with a bezel all round.
+            let screen = frame.portraitScreen
+            #expect(screen.minX > 4 && screen.maxX < size.width - 4 && screen.size == Device.preset(preset).size, "\(preset)")
+        }
+    }
+
     @Test func theScreenSitsInTheMiddleOfTheBodyWithClearCorners() throws {
         let (image, _) = try framed(.iphoneRetina)
         let mid = try #require(image.pixel(x: image.width / 2, y: image.height / 2))

@@ -232,20 +232,19 @@ public struct DeviceFrame: Sendable {
         func button(_ r: Rect) { items.append(.fill(.roundedRect(r, radius: min(r.width, r.height) / 2), .color(Self.buttonColor), .winding)) }
         let depth = Self.buttonDepth + 2
         if g.spec.isPad {
-            // The volume buttons on the right side near the top.
+            // The volume buttons on the right side near the top, the top button near the top right corner.
             button(Rect(x: b.maxX - 2, y: b.minY + 18 * mm, width: depth, height: 12 * mm))
             button(Rect(x: b.maxX - 2, y: b.minY + 32 * mm, width: depth, height: 12 * mm))
+            button(Rect(x: b.maxX - 25 * mm, y: b.minY - Self.buttonDepth, width: 12 * mm, height: depth))
         } else {
             button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.16, width: depth, height: 5 * mm))
             button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.23, width: depth, height: 9 * mm))
             button(Rect(x: b.minX - Self.buttonDepth, y: b.minY + b.height * 0.32, width: depth, height: 9 * mm))
-        }
-        if g.spec.isPad {
-            button(Rect(x: b.maxX - 25 * mm, y: b.minY - Self.buttonDepth, width: 12 * mm, height: depth))
-        } else if g.spec.sleepButtonOnTop {
-            button(Rect(x: b.maxX - b.width * 0.3, y: b.minY - Self.buttonDepth, width: 9 * mm, height: depth))
-        } else {
-            button(Rect(x: b.maxX - 2, y: b.minY + b.height * 0.25, width: depth, height: 13 * mm))
+            if g.spec.sleepButtonOnTop {
+                button(Rect(x: b.maxX - b.width * 0.3, y: b.minY - Self.buttonDepth, width: 9 * mm, height: depth))
+            } else {
+                button(Rect(x: b.maxX - 2, y: b.minY + b.height * 0.25, width: depth, height: 13 * mm))
+            }
         }
         items.append(.fill(.roundedRect(b, radius: g.bodyRadius), .color(Self.bodyColor), .winding))
         items.append(.stroke(.roundedRect(b.insetBy(dx: 0.75, dy: 0.75), radius: g.bodyRadius - 0.75), .color(Self.rimColor),

@@ -172,11 +172,8 @@ extension SceneLayout {
         !view.constraints.isEmpty || view.kind.layout.arrangesSubviews
     }
 
-    /// The interface's size classes (the traits', which `resolve` makes concrete).
-    var sizeClasses: (width: SizeClass, height: SizeClass) {
-        let derived = scene.device.sizeClasses(traits.orientation, multitasking: traits.multitaskingWidth)
-        return (traits.horizontalSizeClass ?? derived.width, traits.verticalSizeClass ?? derived.height)
-    }
+    /// The interface's size classes.
+    var sizeClasses: (width: SizeClass, height: SizeClass) { Self.sizeClasses(of: traits, on: scene.device) }
 
     /// A view's safe area in window coordinates: its frame within `screen`'s
     /// safe area, or the window's.

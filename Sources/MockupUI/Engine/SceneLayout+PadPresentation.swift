@@ -44,7 +44,7 @@ extension SceneLayout {
         let screen = try resolved(for: traits.with(\.userInterfaceLevel, .elevated)).layoutController(node, in: frame, context: &context)
         let rise = style == .popover ? 0 : (1 - t) * (size.height - frame.minY)
         let layer = LayerContent(from: frame, to: frame.offsetBy(dx: 0, dy: rise), cornerRadius: radius)
-        var card = PresentedView(kind: .view, frame: frame, alpha: style == .popover ? t : 1, content: .layer(layer), children: [screen], tags: [.elevated])
+        let card = PresentedView(kind: .view, frame: frame, alpha: style == .popover ? t : 1, content: .layer(layer), children: [screen], tags: [.elevated])
         // A soft shadow round the card (chosen: black at 20%, 24 points of blur).
         var shadow = PresentedView(kind: .view, frame: frame.offsetBy(dx: 0, dy: rise), alpha: card.alpha,
                                    content: .plain(background: metrics.contentBackground), tags: [.decoration, .elevated])
@@ -57,7 +57,6 @@ extension SceneLayout {
             shown.append(PresentedView(kind: .view, frame: arrow.frame, alpha: t, content: .popoverArrow(pointsUp: arrow.up, color: color),
                                        tags: [.decoration, .elevated]))
         }
-        card.alpha = min(card.alpha, 1)
         return shown + [card]
     }
 

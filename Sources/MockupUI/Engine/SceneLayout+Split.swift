@@ -16,11 +16,10 @@ extension SceneLayout {
     func layoutSplit(_ split: SplitState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
         if split.isCollapsed { return [try layoutController(split.compact ?? split.primary, in: frame, context: &context)] }
         let mode = split.displayMode(landscape: orientation.isLandscape)
-        let widths: [SplitViewControllerSpec.Column: Double] = [
-            .primary: split.spec.preferredPrimaryColumnWidth ?? Self.sidebarWidth,
-            .supplementary: split.spec.preferredSupplementaryColumnWidth ?? Self.sidebarWidth,
-        ]
-        let sidebars = split.sidebars(in: mode).compactMap { column in split.node(column).map { ($0, widths[column] ?? Self.sidebarWidth) } }
+        func width(_ column: SplitViewControllerSpec.Column) -> Double {
+            (column == .primary ? split.spec.preferredPrimaryColumnWidth : split.spec.preferredSupplementaryColumnWidth) ?? Self.sidebarWidth
+        }
+        let sidebars = split.sidebars(in: mode).compactMap { column in split.node(column).map { ($0, width(column)) } }
         let besides = sidebars.reduce(0) { $0 + $1.1 }
         var secondaryFrame = frame
         switch mode {

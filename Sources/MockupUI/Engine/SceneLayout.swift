@@ -46,10 +46,15 @@ public struct SceneLayout: Sendable {
     /// and size classes always given (those a scene forces, else the device's).
     static func concrete(_ traits: Traits, on device: Device) -> Traits {
         var traits = traits.with(\.userInterfaceIdiom, device.idiom)
-        let derived = device.sizeClasses(traits.orientation, multitasking: traits.multitaskingWidth)
-        traits.horizontalSizeClass = traits.horizontalSizeClass ?? derived.width
-        traits.verticalSizeClass = traits.verticalSizeClass ?? derived.height
+        (traits.horizontalSizeClass, traits.verticalSizeClass) = sizeClasses(of: traits, on: device)
         return traits
+    }
+
+    /// The size classes `traits` have on `device`: those they force, else
+    /// the device's in their orientation and multitasking width.
+    static func sizeClasses(of traits: Traits, on device: Device) -> (width: SizeClass, height: SizeClass) {
+        let derived = device.sizeClasses(traits.orientation, multitasking: traits.multitaskingWidth)
+        return (traits.horizontalSizeClass ?? derived.width, traits.verticalSizeClass ?? derived.height)
     }
 
     /// This layout with `traits` (a sheet's elevated level, a screen's own appearance).

@@ -116,6 +116,15 @@ public struct NavigationState: Hashable, Sendable {
     public var covered: [NavigationBars]
     /// The bars `toggleBars` hid, shown again by the next toggle.
     public var toggledOff: NavigationBars.Toggled?
+
+    /// `node` pushed on top: the bars as they are kept for popping back, and
+    /// take its `appearance`.
+    mutating func push(_ node: ControllerNode) {
+        covered.append(bars)
+        bars = bars.applying(node.spec.appearance)
+        toggledOff = nil
+        stack.append(node)
+    }
 }
 
 /// What a navigation controller's bars look like: the controller's own

@@ -21,12 +21,7 @@ extension SceneState {
                 throw fail("the compact column is not a navigation controller: 'showDetail' has nowhere to push")
             }
             actedOn = shown.instanceID
-            try updateNavigation(shown) { nav throws(DiagnosticError) in
-                nav.covered.append(nav.bars)
-                nav.bars = nav.bars.applying(detail.spec.appearance)
-                nav.toggledOff = nil
-                nav.stack.append(detail)
-            }
+            try updateNavigation(shown) { nav throws(DiagnosticError) in nav.push(detail) }
             return
         }
         guard let secondary = state.secondary else { throw fail("the split view controller has no secondary column to show a detail in") }
@@ -41,7 +36,7 @@ extension SceneState {
     /// in regular width, as the traits on `device` say (UIKit collapses a
     /// split view controller whose width's size class is compact).
     mutating func adaptSplits(to device: Device) {
-        let collapsed = SceneLayout.concrete(traits, on: device).horizontalSizeClass == .compact
+        let collapsed = SceneLayout.sizeClasses(of: traits, on: device).width == .compact
         for node in allNodes {
             guard case .split(let state) = node.container, state.isCollapsed != collapsed else { continue }
             try? updateSplit(node) { $0.isCollapsed = collapsed }

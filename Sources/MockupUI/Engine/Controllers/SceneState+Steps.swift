@@ -57,12 +57,7 @@ extension SceneState {
             do {
                 pushed = try builder.node(.screen(id, at: step.location), keyPath: path + ".push")
             }
-            try updateNavigation(nav) { state throws(DiagnosticError) in
-                state.covered.append(state.bars)
-                state.bars = state.bars.applying(pushed.spec.appearance)
-                state.toggledOff = nil
-                state.stack.append(pushed)
-            }
+            try updateNavigation(nav) { state throws(DiagnosticError) in state.push(pushed) }
         case .pop, .popToRoot:
             let nav = try target(.navigation)
             let toRoot = step.action == .popToRoot

@@ -184,4 +184,37 @@ import Testing
         #expect(band == .fill(.roundedRect(Rect(x: 8, y: 108 - row / 2, width: 304, height: row), radius: row / 2),
                               .color(IOS17Palette(.light)(.tertiarySystemFill)), .winding))
     }
+
+    @Test func alertsAndControlsTakeIOS26Shapes() throws {
+        let played = try Played("""
+            device: iphone-17
+            screens: {a: {title: A, view: {backgroundColor: white, subviews: [{stepper: {id: s, frame: [20, 100, 0, 0]}}, {button: {id: g, frame: [20, 160, 120, 0], title: Go, configuration: glass}}]}}}
+            root: a
+            steps:
+              - alert: {title: Delete?, actions: [{title: Cancel, style: cancel}, {title: Delete, style: destructive}]}
+            """)
+        let root = try played.root(1)
+        // The stepper 104 x 36.
+        #expect(root.frame(of: "s")?.size == Size(width: 104, height: 36))
+        // The alert 300 wide, centred; its two buttons 48 tall, 14 in from its sides and 8 apart.
+        let alert = try #require(root.nodes(ofKind: "alert").first)
+        #expect(alert.frame.width == 300 && alert.frame.midX == 201)
+        let buttons = alert.nodes(ofKind: "button").map(\.frame)
+        #expect(buttons.count == 2 && buttons.allSatisfy { $0.height == 48 })
+        #expect(buttons[0].minX == alert.frame.minX + 14 && buttons[1].maxX == alert.frame.maxX - 14 && buttons[1].minX - buttons[0].maxX == 8)
+        // Drawn: the alert's panel and the glass button are Liquid Glass (a backdrop with a lens).
+        let list = Theme(scene: played.layout.scene).displayList(for: try played.layout.animation(played.story, step: 1).instant(at: Seconds(1)))
+        func lenses(_ items: [DisplayItem]) -> [Lens] {
+            items.flatMap { item -> [Lens] in
+                switch item {
+                case .backdrop(let b): b.lens.map { [$0] } ?? []
+                case .group(let g): lenses(g.items)
+                default: []
+                }
+            }
+        }
+        let rects = lenses(list.items).map(\.rect)
+        #expect(rects.contains { $0.width == 300 && abs($0.midX - 201) < 1e-9 })
+        #expect(rects.contains { $0.size == Size(width: 120, height: 34) })
+    }
 }

@@ -126,13 +126,15 @@ extension SceneLayout {
         let size = interfaceSize
         let landscape = orientation.isLandscape
         let home = scene.device.safeAreaBottom(orientation)
-        let height = presentation.keyboardHeight(width: size.width, landscape: landscape, homeInset: home)
+        let format = KeyboardFormat.of(scene.device)
+        let height = presentation.keyboardHeight(width: size.width, landscape: landscape, homeInset: home, format: format)
         let frame = Rect(x: 0, y: size.height - height * editing.shown, width: size.width, height: height)
-        let content = KeyboardContent(
+        var content = KeyboardContent(
             type: editing.keyboardType, returnKey: editing.returnKeyType, suggestionBarHeight: presentation.suggestionBarHeight,
-            globeStripHeight: home > 0 && !landscape ? presentation.globeStripHeight : 0, homeInset: home, landscape: landscape,
-            shifted: editing.shifted
+            globeStripHeight: home > 0 && !landscape && format == .phone ? presentation.globeStripHeight : 0, homeInset: home,
+            landscape: landscape, shifted: editing.shifted
         )
+        content.format = format
         return PresentedView(kind: .keyboard, frame: frame, content: .keyboard(content))
     }
 }

@@ -70,6 +70,8 @@ public struct KeyboardContent: Hashable, Sendable {
     public var landscape: Bool
     /// Whether shift is on: letters read in capitals (they always do in looks without lower-case keys).
     public var shifted: Bool
+    /// The phone's keys, the iPad's or the large iPads'.
+    public var format: KeyboardFormat = .phone
 
     public init(
         type: KeyboardType, returnKey: ReturnKeyType, suggestionBarHeight: Double = 0, globeStripHeight: Double = 0,

@@ -4,7 +4,8 @@ import MockupCore
 struct KeyboardKey: Hashable {
     enum Style: Hashable { case letter, function, prominent, blank }
     /// `shiftOn`: the arrow filled, on a key lit like a letter (shift on, iOS 9 on).
-    enum Symbol: Hashable { case shift, shiftOn, delete, globe, emoji }
+    /// `dictation`, `dismiss` and `undo`: the iPad's microphone, hide-keyboard and undo keys.
+    enum Symbol: Hashable { case shift, shiftOn, delete, globe, emoji, dictation, dismiss, undo }
 
     var frame: Rect
     var label: String?
@@ -25,7 +26,11 @@ enum KeyboardKeys {
     /// state (the looks of iOS 9 on): letters in lower case while it is off,
     /// and while on, a lit shift key with its arrow filled.
     static func keys(_ keyboard: KeyboardContent, area: Rect, insetX: Double, insetY: Double, classic: Bool, showsShift: Bool = false) -> [KeyboardKey] {
-        switch keyboard.type {
+        if let inset = keyboard.format.keyInsets(landscape: keyboard.landscape) {
+            let pad = PadKeyboardKeys(keyboard: keyboard, area: area, insetX: inset.x, insetY: inset.y, classic: classic, showsShift: showsShift)
+            return keyboard.format == .largePad ? pad.largeKeys() : pad.keys()
+        }
+        return switch keyboard.type {
         case .numberPad, .phonePad: pad(phone: keyboard.type == .phonePad, area: area, inset: insetX / 2)
         default: letters(keyboard, area: area, insetX: insetX, insetY: insetY, classic: classic, showsShift: showsShift)
         }
@@ -127,6 +132,10 @@ enum KeyboardKeys {
             pen.stroke([Glyph.p(11.5, 8.5), Glyph.p(18.5, 15.5)], width: 1.6)
             pen.stroke([Glyph.p(18.5, 8.5), Glyph.p(11.5, 15.5)], width: 1.6)
             return (pen.path.applying(AffineTransform(a: u, b: 0, c: 0, d: u, tx: square.minX, ty: square.minY)), .winding)
+        case .dictation, .dismiss, .undo:
+            let name = symbol == .dictation ? "mic" : symbol == .dismiss ? "keyboard.chevron.compact.down" : "arrow.uturn.backward"
+            let glyph = Glyph.named(name, in: square)
+            return (glyph?.path ?? Path(), glyph?.rule ?? .winding)
         case .emoji:
             let u = side / 24
             var pen = GlyphPen()

@@ -96,6 +96,10 @@ public struct PresentationMetrics: Hashable, Sendable {
     public var keyRowsHeight: Double = 216
     public var keyRowsWideHeight: Double = 226
     public var keyRowsLandscapeHeight: Double = 162
+    /// One row of an iPad's keys in portrait and in landscape where the look's
+    /// era differs from `KeyboardFormat`'s; nil: the format's.
+    public var padKeyRowHeight: Double?
+    public var padKeyRowLandscapeHeight: Double?
     /// The suggestion bar above the keys (0: none).
     public var suggestionBarHeight: Double = 0
     /// The globe and dictation strip beneath the keys on phones with a home indicator (0: none).
@@ -122,9 +126,22 @@ public struct PresentationMetrics: Hashable, Sendable {
     public var caretColor: Color
     public var caretWidth: Double = 2
 
+    /// These metrics with an iPad's key rows `portrait` and `landscape` points tall.
+    func withPadKeyRows(portrait: Double, landscape: Double) -> PresentationMetrics {
+        var metrics = self
+        metrics.padKeyRowHeight = portrait
+        metrics.padKeyRowLandscapeHeight = landscape
+        return metrics
+    }
+
     /// The keyboard's height on a screen `width` points wide in `orientation`,
-    /// with the home indicator's inset when the device has one.
-    public func keyboardHeight(width: Double, landscape: Bool, homeInset: Double) -> Double {
+    /// with the home indicator's inset when the device has one; an iPad's
+    /// rows by `format` (without a globe strip: its globe is among the keys).
+    public func keyboardHeight(width: Double, landscape: Bool, homeInset: Double, format: KeyboardFormat = .phone) -> Double {
+        if let row = format.rowHeight(landscape: landscape) {
+            let own = format == .pad ? (landscape ? padKeyRowLandscapeHeight : padKeyRowHeight) : nil
+            return Double(format.rows) * (own ?? row) + suggestionBarHeight + homeInset
+        }
         let rows = landscape ? keyRowsLandscapeHeight : (width >= 414 ? keyRowsWideHeight : keyRowsHeight)
         let strip = homeInset > 0 && !landscape ? globeStripHeight : 0
         return rows + suggestionBarHeight + strip + homeInset

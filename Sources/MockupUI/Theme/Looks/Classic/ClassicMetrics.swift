@@ -223,4 +223,7 @@ extension PresentationMetrics {
         keyFont: Font(.liberationSans, size: 22, weight: .bold), functionKeyFont: Font(.liberationSans, size: 15, weight: .bold),  // chosen
         caretColor: Color(r: 52, g: 100, b: 232)  // chosen
     )
+    // iPad rows: 264 / 352 points in all (UIKeyboardFrameEndUserInfoKey on the
+    // 768 x 1024 iPads, iPhone OS 3.2 to iOS 7, as widely reported) [O].
+    .withPadKeyRows(portrait: 66, landscape: 88)
 }

@@ -189,4 +189,7 @@ extension PresentationMetrics {
         keyFont: Font(.inter, size: 22), functionKeyFont: Font(.inter, size: 16),  // chosen
         caretColor: Color(r: 0, g: 122, b: 255)  // the tint
     )
+    // iPad rows: 264 / 352 points in all (UIKeyboardFrameEndUserInfoKey on the
+    // 768 x 1024 iPads, iPhone OS 3.2 to iOS 7, as widely reported) [O].
+    .withPadKeyRows(portrait: 66, landscape: 88)
 }

@@ -121,7 +121,7 @@ enum ConstraintExpression {
         }
 
         mutating func anchor() throws(Problem) -> (String, LayoutConstraintSpec.Attribute) {
-            guard let item = word() else { throw Problem(message: "expected an item (a subview's id, view, safeArea or margins)", offset: start) }
+            guard let item = word() else { throw Problem(message: "expected an item (a subview's id, view, safeArea, margins or readableContent)", offset: start) }
             let itemStart = start
             guard take(".") else { throw Problem(message: "expected '.' and an attribute after '\(item)'", offset: itemStart + item.count) }
             guard let name = word() else { throw Problem(message: "expected an attribute after '\(item).'", offset: start) }

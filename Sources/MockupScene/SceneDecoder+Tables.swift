@@ -5,7 +5,8 @@ import Yams
 extension SceneDecoder {
     static let tableKeys = ["style", "header", "sections", "rows", "contentOffset", "prototypes", "rowHeight", "estimatedRowHeight",
                             "separatorStyle", "separatorColor", "separatorInset", "tableHeaderView", "tableFooterView",
-                            "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding", "isEditing"]
+                            "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding", "isEditing",
+                            "cellLayoutMarginsFollowReadableWidth"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["text", "detail", "style", "accessory", "selected", "image", "accessoryView", "height", "contentView",
                           "font", "textColor", "detailFont", "detailTextColor", "numberOfLines", "backgroundColor", "selectionStyle",
@@ -43,6 +44,7 @@ extension SceneDecoder {
         table.sectionFooterHeight = m.number("sectionFooterHeight", .length)
         table.sectionHeaderTopPadding = m.number("sectionHeaderTopPadding", .length)
         table.isEditing = m.bool("isEditing") ?? false
+        table.cellLayoutMarginsFollowReadableWidth = m.bool("cellLayoutMarginsFollowReadableWidth") ?? false
         return table
     }
 

@@ -155,7 +155,7 @@ extension SceneDecoder {
 
     /// The items a view's constraints name besides its subviews' ids: the view
     /// itself, its safe area layout guide and its layout margins guide.
-    static let constraintGuides = ["view", "safeArea", "margins"]
+    static let constraintGuides = ["view", "safeArea", "margins", "readableContent"]
     /// The keys of a constraint written as a mapping.
     static let constraintKeys = ["id", "constraint", "isActive", "variations"]
     /// The keys of a constraint's variation in some size classes.

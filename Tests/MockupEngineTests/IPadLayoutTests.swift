@@ -164,4 +164,62 @@ extension IPadLayoutTests {
         let phone = try Played(Self.presenting.replacingOccurrences(of: "ipad-air-13", with: "iphone-17")).root(7)
         #expect(phone.nodes(ofKind: "actionSheet").first?.nodes(ofKind: "button").compactMap(\.title) == ["Duplicate", "Cancel"])
     }
+
+    /// The readable content guide: the margins up to 672 points wide, centred;
+    /// a table's cells keep to it when it asks.
+    @Test func theReadableContentGuide() throws {
+        func scene(_ device: String, _ orientation: String, size: String = "large") -> String {
+            """
+            device: \(device)
+            orientation: \(orientation)
+            traits: {preferredContentSizeCategory: \(size)}
+            screens:
+              article:
+                view:
+                  subviews:
+                    - view: {id: column, backgroundColor: systemGray6}
+                  constraints:
+                    - column.leading == readableContent.leading
+                    - column.trailing == readableContent.trailing
+                    - column.top == readableContent.top
+                    - column.height == 100
+              list: {table: {cellLayoutMarginsFollowReadableWidth: true, rows: [Groceries]}}
+            root: {tabBarController: {viewControllers: [article, list]}}
+            steps: [{selectTab: 1}]
+            """
+        }
+        // An iPad in landscape, 1180 wide: 672 centred, 254 from each edge.
+        let pad = try Played(scene("ipad-air-11", "landscapeLeft"))
+        #expect(try pad.root(0).frame(of: "column").map { [$0.minX, $0.width] } == [254, 672])
+        #expect(try pad.root(1).nodes(ofKind: "label").first { $0.text == "Groceries" }?.frame.minX == 254)
+        // A phone: the guide is the margins (16 in).
+        let phone = try Played(scene("iphone-15", "portrait"))
+        #expect(try phone.root(0).frame(of: "column").map { [$0.minX, $0.width] } == [16, 393 - 32])
+        // It grows with the text: 672 x 23 / 17 at extraExtraExtraLarge, rounded.
+        let large = try Played(scene("ipad-air-11", "landscapeLeft", size: "extraExtraExtraLarge"))
+        #expect(try large.root(0).frame(of: "column")?.width == (672.0 * 23 / 17).rounded())
+    }
+
+    /// Size-class variations (Interface Builder's, and a scene's) follow the
+    /// iPad's classes: regular width on the whole screen, compact in a third of it.
+    @Test func sizeClassVariationsFollowTheIPad() throws {
+        func top(_ device: String, share: MultitaskingWidth? = nil) throws -> Double? {
+            var scene = try SceneLoader.parse("""
+                device: \(device)
+                root:
+                  view:
+                    subviews: [{view: {id: card}}]
+                    constraints:
+                      - card.leading == view.leading
+                      - card.width == 100
+                      - card.height == 100
+                      - {constraint: card.top == safeArea.top + 10, variations: {widthClass=regular: {constant: 60}}}
+                """, file: "card.yaml")
+            scene.traits = scene.traits.with(\.multitaskingWidth, share)
+            return try Played(scene: scene).root(0).frame(of: "card")?.minY
+        }
+        #expect(try top("ipad-air-11") == 24 + 60)
+        #expect(try top("ipad-air-11", share: .oneThird) == 24 + 10)
+        #expect(try top("iphone-15") == 59 + 10)
+    }
 }

@@ -112,6 +112,10 @@ extension SceneLayout {
             tree.system.add("safeArea", fixed: safe)
             tree.system.add("margins", fixed: marginBox.inset(by: margins))
         }
+        if spec.constraints.contains(where: { $0.items.contains("readableContent") }) {
+            tree.system.add("readableContent")
+            constraints += LayoutConstraintSpec.readable("readableContent", in: "margins", width: metrics.readableWidth)
+        }
         tree.constraints = (arrangement?.constraints ?? []) + constraints
         tree.addSubviews(of: spec, arrangement: arrangement, constraints: spec.constraints)
         var solution = tree.system.solve(tree.constraints)

@@ -21,7 +21,8 @@ extension SceneLayout {
     func tableView(_ spec: TableViewSpec, frame visible: Rect, underlap: Double = 0, showsEmptyRows: Bool = true) -> PresentedView {
         let frame = Rect(x: visible.minX, y: visible.minY, width: visible.width, height: visible.height + underlap)
         let sides = safeAreaSides(of: frame)
-        let unsafe = EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right)
+        let readable = spec.cellLayoutMarginsFollowReadableWidth ? readableInset(of: frame) : 0
+        let unsafe = EdgeInsets(top: 0, left: max(sides.left, readable), bottom: 0, right: max(sides.right, readable))
         var table = spec
         if table.style == .insetGrouped, metrics.tables.insetGroupedInset == nil { table.style = .grouped }
         var children: [PresentedView] = []
@@ -59,6 +60,13 @@ extension SceneLayout {
         content.contentInset = sides.left
         content.scrolledBeneathTop = table.contentOffset > 0.5
         return PresentedView(kind: .tableView, frame: frame, clipsToBounds: true, content: .tableView(content), children: children)
+    }
+
+    /// How far a table's cells move in on each side to keep to the readable
+    /// content guide: the guide (`Metrics.readableWidth`, centred within the
+    /// cells' margins) less those margins.
+    func readableInset(of frame: Rect) -> Double {
+        max(0, (frame.width - metrics.readableWidth) / 2 - metrics.cellTextInset)
     }
 
     /// Lays out one section from `y` down, handing each part to `add`; returns the y below it.

@@ -372,6 +372,9 @@ public struct TableViewSpec: Hashable, Sendable {
     public var sectionHeaderTopPadding: Double?
     /// UITableView.isEditing: rows show their editing controls (delete or insert, reorder).
     public var isEditing = false
+    /// UITableView.cellLayoutMarginsFollowReadableWidth (iOS 9; false by default
+    /// since iOS 12): cells' content keeps to the readable content guide.
+    public var cellLayoutMarginsFollowReadableWidth = false
 
     public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable { case none, singleLine }
 

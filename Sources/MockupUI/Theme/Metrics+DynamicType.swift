@@ -36,6 +36,7 @@ extension Metrics {
         m.tables.value2Value = scale(tables.value2Value, .subheadline)
         // A default row: its body line and 11 points above and below (44 at large: 22 + 2 x 11).
         let body = TextStyle.body.size(in: category)
+        m.readableWidth = (readableWidth * body.size / TextStyle.body.size(in: .large).size).rounded()
         m.rowHeight = max(rowHeight, (body.leading + 22).rounded())
         let headline = TextStyle.headline.size(in: category)
         m.plainSectionHeaderHeight = max(plainSectionHeaderHeight, (headline.leading + 6).rounded())  // chosen: 3 above and below

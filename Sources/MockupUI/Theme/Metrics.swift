@@ -21,6 +21,11 @@ public struct Metrics: Hashable, Sendable {
     /// in both orientations; nil: the portrait heights.
     public var padBarHeight: Double?
     /// Table row, separator included. NavTab, UICatalog5.
+    /// The readable content guide's widest (UIView.readableContentGuide, iOS 9):
+    /// 672 points at the default text size (useyourloaf.com, "Readable Content
+    /// Guides": 672 wide on an iPad Air 2 in landscape) [O]; it grows with the
+    /// body text at other sizes (in proportion, chosen).
+    public var readableWidth: Double = 672
     public var rowHeight: Double = 44
     /// Plain section header. UICatalog5.
     public var plainSectionHeaderHeight: Double = 22

@@ -41,6 +41,7 @@ enum TableSchemas {
             "sectionHeaderHeight": .number(.length, "Every section header's height (default: sized to its title or view)."),
             "sectionFooterHeight": .number(.length, "Every section footer's height (default: sized to its title or view)."),
             "sectionHeaderTopPadding": .number(.length, "Points above each section header (iOS 15; default: the look's)."),
+            "cellLayoutMarginsFollowReadableWidth": .boolean("Whether cells' content keeps to the readable width, 672 points at the default text size (default false, as from iOS 12)."),
             "isEditing": .boolean("Whether the table is in edit mode: rows show their delete, insert and reorder controls (default false)."),
         ]
     }

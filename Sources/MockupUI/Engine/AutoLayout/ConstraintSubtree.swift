@@ -39,7 +39,7 @@ struct ConstraintSubtree {
     static func unnamed(_ index: Int) -> String { "#\(index)" }
 
     /// The items other than views that a view's constraints name.
-    static let guides: Set<String> = ["view", "safeArea", "margins", "frameLayoutGuide"]
+    static let guides: Set<String> = ["view", "safeArea", "margins", "readableContent", "frameLayoutGuide"]
 
     /// The frames among `frames` that belong to views within the subview
     /// named `name` (`child`), keyed as that view's own system names them.
@@ -203,6 +203,10 @@ struct ConstraintSubtree {
         // Its margins guide follows its margins; its safe area is its frame within the screen's, found again once solved.
         system.add(prefix + "margins")
         constraints += LayoutConstraintSpec.holding(prefix + "margins", to: content, margins: true)
+        if sub.constraints.contains(where: { $0.items.contains("readableContent") }) {
+            system.add(prefix + "readableContent")
+            constraints += LayoutConstraintSpec.readable(prefix + "readableContent", in: prefix + "margins", width: layout.metrics.readableWidth)
+        }
         system.add(prefix + "safeArea", fixed: layout.safeArea(of: estimate, within: inside.safeArea))
         safeAreas.append((prefix + "safeArea", name))
         let arrangement = sub.kind.layout.arrangement(of: sub, in: layout, width: width)

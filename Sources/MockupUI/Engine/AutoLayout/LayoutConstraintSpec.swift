@@ -89,6 +89,16 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
         return edges.map { LayoutConstraintSpec(guide, $0.0, .equal, view, margins ? $0.1 : $0.0) }
     }
 
+    /// The constraints of a readable content guide: as tall as `margins`,
+    /// centred in them, as wide as they are up to `width`.
+    static func readable(_ guide: String, in margins: String, width: Double) -> [LayoutConstraintSpec] {
+        [LayoutConstraintSpec(guide, .top, .equal, margins, .top), LayoutConstraintSpec(guide, .bottom, .equal, margins, .bottom),
+         LayoutConstraintSpec(guide, .centerX, .equal, margins, .centerX),
+         LayoutConstraintSpec(guide, .width, .lessThanOrEqual, margins, .width),
+         LayoutConstraintSpec(guide, .width, .lessThanOrEqual, constant: width),
+         LayoutConstraintSpec(guide, .width, .equal, margins, .width, priority: 999)]
+    }
+
     /// This constraint with its items named anew.
     func renamingItems(_ rename: (String) -> String) -> LayoutConstraintSpec {
         var spec = self

@@ -222,4 +222,41 @@ extension IPadLayoutTests {
         #expect(try top("ipad-air-11", share: .oneThird) == 24 + 10)
         #expect(try top("iphone-15") == 59 + 10)
     }
+
+    /// iPadOS 18 on (the ios26 look): in regular width the tab bar floats at
+    /// the top in the navigation bar's title area, tabs titled alone; in
+    /// compact width and in the looks before it, at the bottom.
+    @Test func theTabBarAtTheTopOfAnIPad() throws {
+        func tabs(style: String = "ios26", share: MultitaskingWidth? = nil) throws -> LayoutNode {
+            var scene = try SceneLoader.parse("""
+                device: ipad-air-11
+                style: \(style)
+                screens:
+                  home: {title: Home, tabBarItem: {title: Home, image: {systemName: house}}, table: {rows: [One]}}
+                  radio: {title: Radio, tabBarItem: {title: Radio, image: {systemName: dot.radiowaves.left.and.right}}}
+                root:
+                  tabBarController:
+                    viewControllers: [{navigationController: {viewControllers: [home]}}, radio]
+                """, file: "tabs.yaml")
+            scene.traits = scene.traits.with(\.multitaskingWidth, share)
+            return try Played(scene: scene).root(0)
+        }
+        let top = try tabs()
+        let bar = try #require(top.nodes(ofKind: "tabBar").first)
+        let navigationBar = try #require(top.nodes(ofKind: "navigationBar").first)
+        // The bar is the navigation bar's row, its items centred in it; the bar's title gives way.
+        #expect(bar.frame == navigationBar.frame && bar.frame == Rect(x: 0, y: 24, width: 820, height: 54))
+        let items = top.nodes(ofKind: "tabBarItem")
+        #expect(items.map(\.title) == ["Home", "Radio"])
+        let left = try #require(items.first?.frame.minX), right = try #require(items.last?.frame.maxX)
+        #expect(abs((left + right) / 2 - 410) <= 1 && items.allSatisfy { $0.frame.height == 44 - 6 })
+        #expect(!navigationBar.nodes(ofKind: "label").contains { $0.text == "Home" })
+        // The content still begins below the navigation bar.
+        #expect(top.nodes(ofKind: "label").first { $0.text == "One" }.map { $0.frame.minY >= 78 } == true)
+        // A third of the screen is compact: the tab bar is at the bottom.
+        let third = try tabs(share: .oneThird)
+        #expect(third.frames(ofKind: "tabBar").first.map { $0.maxY == 1180 } == true)
+        // iOS 17's iPad tab bar is at the bottom, 50 tall above the home indicator.
+        #expect(try tabs(style: "ios17").frames(ofKind: "tabBar") == [Rect(x: 0, y: 1180 - 70, width: 820, height: 70)])
+    }
 }

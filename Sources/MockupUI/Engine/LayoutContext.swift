@@ -26,6 +26,9 @@ struct LayoutContext {
     /// Whether the search field of the screens being laid out sits at the
     /// bottom, opened from iOS 26's search tab, rather than in their navigation bar.
     var searchFieldAtBottom = false
+    /// Whether a tab bar floats at the top, in the navigation bar's title area
+    /// (iPadOS 18 on), where the next navigation bar down leaves its title out.
+    var tabBarAtTop = false
 
     init(referenceSizes: [String: ScreenReference]) {
         self.referenceSizes = referenceSizes

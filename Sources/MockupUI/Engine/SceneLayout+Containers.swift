@@ -5,9 +5,10 @@ extension SceneLayout {
     /// not shown while the child's navigation stack holds a screen that
     /// `hidesBottomBarWhenPushed`.
     func layoutTabBarController(_ tabs: TabBarState, id: String, in frame: Rect, context: inout LayoutContext) throws(DiagnosticError) -> [PresentedView] {
-        let height = bottomBarHeight(tabBarHeight, in: frame)
         guard let selected = tabs.selectedChild else { return [] }
         let hidden = selected.hidesBottomBar
+        if !hidden, let top = topTabBar { return try layoutTabBarAtTop(tabs, top, id: id, in: frame, context: &context) }
+        let height = bottomBarHeight(tabBarHeight, in: frame)
         let contentFrame = hidden ? frame : frame.divided(atDistance: height, fromTop: false).remainder
         let items = tabs.tabs.map(\.shownTabBarItem)
         let searching = !hidden && separateSearchTab(items) == tabs.selectedIndex

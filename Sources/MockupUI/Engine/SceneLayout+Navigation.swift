@@ -18,6 +18,8 @@ extension SceneLayout {
 
         var state = NavigationBarState(top: navigationItem(of: top), largeTitle: showsLargeTitle(nav))
         if nav.stack.count > 1 { state.backTitle = backTitle(of: nav.stack[nav.stack.count - 2]) }
+        state.titleGivesWay = context.tabBarAtTop
+        context.tabBarAtTop = false
         // Content scrolled up collapses a large title into the standard bar, the
         // content following the bar's bottom edge as it rises.
         var shown = top

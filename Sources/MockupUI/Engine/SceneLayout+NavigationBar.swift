@@ -15,6 +15,9 @@ extension SceneLayout {
         /// much of it has collapsed as content scrolled up (it goes before the large title).
         var searchRow = 0.0
         var searchCollapse = 0.0
+        /// Whether the title (or title view) in the items' row gives way to a
+        /// tab bar floating there; a large title still shows below.
+        var titleGivesWay = false
 
         /// The part of the search row still showing.
         var searchShown: Double { max(0, searchRow - searchCollapse) }
@@ -107,7 +110,8 @@ extension SceneLayout {
 
         let leadingLimit = hasLeading ? leadingEnd + bars.itemGap : row.minX + margin
         let trailingLimit = hasTrailing ? trailingStart - bars.itemGap : row.maxX - margin
-        if let titleView = item.titleView {
+        // A tab bar at the top holds the title area: no title view or inline title there.
+        if let titleView = item.titleView, !state.titleGivesWay {
             let size = customViewSize(titleView)
             let width = min(size.width, max(0, trailingLimit - leadingLimit))
             let placement = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)
@@ -129,7 +133,7 @@ extension SceneLayout {
             // there; it fades by the share of it that has gone under (chosen).
             label.alpha = min(1, max(0, (box.maxY - row.maxY) / max(box.height, 1)))
             node.children.append(label)
-        } else if let title = item.title, !title.isEmpty {
+        } else if let title = item.title, !title.isEmpty, !state.titleGivesWay {
             let font = attributed(metrics.navigationTitleFont, bar.titleTextAttributes)
             let width = measurer.width(of: title, font: font)
             let titleFrame = NavigationTitlePlacement.frame(titleWidth: width, bar: row, leadingLimit: leadingLimit, trailingLimit: trailingLimit)

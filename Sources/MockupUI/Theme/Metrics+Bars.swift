@@ -68,6 +68,8 @@ public struct BarMetrics: Hashable, Sendable {
     /// The tab bar as a capsule floating over the content, inset from the
     /// screen's sides and bottom (iOS 26); nil: a bar along the bottom edge.
     public var floatingTabBar: FloatingBar? = nil
+    /// The tab bar an iPad in regular width shows at the top (iPadOS 18 on); nil: at the bottom.
+    public var topTabBar: TopTabBar? = nil
 
     // MARK: Appearance
     /// Whether bars take their scroll-edge appearance (no background, no hairline)

@@ -60,6 +60,10 @@ extension BarMetrics {
         b.tabTitleFont = Font(.inter, size: 10, weight: .medium)  // R3 §4b: labels 10 (FB)
         b.tabInactiveColor = p(.label)  // R3 §4b: symbols and labels in the content's ink (HIG, tab bars)
         b.tabInlineTitleFont = nil  // chosen: the capsule keeps the glyph above the title in landscape
+        // iPadOS 18 on: in regular width the tab bar floats at the top, in the navigation bar's
+        // title area, its tabs titles alone (gamery.app, "About the new tabs", iPadOS 18; WWDC24
+        // "Elevate your tab and sidebar experience in iPadOS"); the metrics are chosen.
+        b.topTabBar = TopTabBar(height: 44, itemPadding: 16, itemInset: 3, titleFont: Font(.inter, size: 15, weight: .semibold))
         return b
     }
 }

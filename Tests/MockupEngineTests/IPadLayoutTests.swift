@@ -259,4 +259,39 @@ extension IPadLayoutTests {
         // iOS 17's iPad tab bar is at the bottom, 50 tall above the home indicator.
         #expect(try tabs(style: "ios17").frames(ofKind: "tabBar") == [Rect(x: 0, y: 1180 - 70, width: 820, height: 70)])
     }
+
+    /// A list of the sidebar appearance: rows without a card, the selected
+    /// one on a rounded highlight in the tint with its text and glyph white (ios17).
+    @Test func aSidebarListHighlightsItsSelectedRow() throws {
+        let played = try Played("""
+            device: ipad-air-11
+            style: ios17
+            root:
+              view:
+                subviews:
+                  - collectionView:
+                      frame: [0, 0, 320, 600]
+                      compositionalLayout: {list: sidebar}
+                      items:
+                        - {text: Inbox, image: {systemName: tray}, selected: true}
+                        - {text: Sent, image: {systemName: paperplane}}
+            """)
+        let window = try played.layout.window(step: 0)
+        let cells = window.allViews.compactMap { view -> (CellContent, PresentedView)? in
+            if case .tableCell(let cell) = view.content { return (cell, view) }
+            return nil
+        }
+        #expect(cells.map(\.0.isSidebar) == [true, true] && cells.map(\.0.selected) == [true, false])
+        let selectedText = cells[0].1.allViews.compactMap { view -> Color? in
+            if case .label(let label) = view.content, label.run.text == "Inbox" { return label.run.color }
+            return nil
+        }
+        #expect(selectedText == [.white])
+        let glyph = cells[0].1.allViews.first { $0.kind == .imageView }
+        #expect(glyph != nil)
+        // The look draws the highlight as a rounded rectangle in the tint, and nothing for a row not selected.
+        let theme = Theme(style: .ios17, scale: 2)
+        #expect(theme.sidebarCell(cells[1].0, frame: cells[1].1.frame).isEmpty)
+        #expect(theme.sidebarCell(cells[0].0, frame: cells[0].1.frame).count == 1)
+    }
 }

@@ -97,6 +97,7 @@ extension SceneLayout {
             cell.contentInset = content.left
             cell.separator = separator(of: spec)
             cell.background = row.backgroundColor
+            cell.isSidebar = spec.isSidebar
             let identity = row.identity ?? CellPath(section: sectionIndex, row: index).identity
             for node in rowCell(row, identity: identity, frame: cellFrame, content: cell, contentInsets: content, editing: spec.isEditing) {
                 add(node)

@@ -15,12 +15,18 @@ extension SceneLayout {
         let body = Rect(x: frame.minX + contentInsets.left, y: frame.minY,
                         width: max(0, frame.width - contentInsets.left - contentInsets.right), height: max(0, frame.height - 1))
         let accessory = row.accessoryView.flatMap { customAccessory($0, body: body) } ?? accessoryView(row, body: body)
-        let image = row.image.map { cellImage($0, body: body) }
+        // A sidebar's selected row shows its glyph in its text's colour (white on the tint).
+        let selectedInk = content.isSidebar && row.isHighlighted ? metrics.tables.sidebarSelectedTextColor : nil
+        let image = row.image.map { image in
+            var shown = image
+            if let selectedInk, shown.tile == nil { shown.tintColor = selectedInk }
+            return cellImage(shown, body: body)
+        }
         let left = image.map { $0.frame.maxX + metrics.tables.cellImageGap } ?? body.minX + metrics.cellTextInset
         let right = accessory.map { $0.frame.minX - metrics.tables.accessoryGap } ?? body.maxX - metrics.cellTextInset
         // A cell with content of its own and no text shows no built-in labels.
         let labels = row.contentView != nil && row.text.isEmpty && row.detail == nil
-            ? [] : cellLabels(row, left: left, right: max(left, right), body: body, plain: content.tableStyle == .plain)
+            ? [] : cellLabels(row, left: left, right: max(left, right), body: body, plain: content.tableStyle == .plain, sidebar: content.isSidebar)
         let own = row.contentView.flatMap { cellContentView($0, box: contentViewBox(body: body, accessory: accessory?.frame)) }
         return PresentedView(
             kind: .tableCell, frame: frame, text: row.text,
@@ -144,10 +150,10 @@ extension SceneLayout {
     }
 
     /// The text and detail labels of a row between `left` and `right`.
-    private func cellLabels(_ row: TableRowSpec, left: Double, right: Double, body: Rect, plain: Bool) -> [PresentedView] {
+    private func cellLabels(_ row: TableRowSpec, left: Double, right: Double, body: Rect, plain: Bool, sidebar: Bool) -> [PresentedView] {
         let t = metrics.tables
         let textStyle = TableTextStyle(row.font.map(labelFont) ?? metrics.cellTextFont, row.textColor ?? metrics.cellTextColor)
-        let ink = row.isHighlighted ? t.selectedTextColor : nil
+        let ink = row.isHighlighted ? (sidebar ? t.sidebarSelectedTextColor : t.selectedTextColor) : nil
         let available = right - left
         let detail = row.detail.flatMap { $0.isEmpty ? nil : $0 }
 

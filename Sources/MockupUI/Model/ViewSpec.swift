@@ -375,6 +375,8 @@ public struct TableViewSpec: Hashable, Sendable {
     /// UITableView.cellLayoutMarginsFollowReadableWidth (iOS 9; false by default
     /// since iOS 12): cells' content keeps to the readable content guide.
     public var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether it stands for a list of the sidebar appearance (a collection view's list configuration).
+    public var isSidebar = false
 
     public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable { case none, singleLine }
 

@@ -48,6 +48,8 @@ public struct CellContent: Hashable, Sendable {
     /// Its separator as the table gives it, and its own background (nil: the table's).
     public var separator = CellSeparator()
     public var background: Color?
+    /// A row of a sidebar list: no card of its own, a rounded highlight when selected.
+    public var isSidebar = false
 
     public init(tableStyle: TableViewSpec.TableStyle, selected: Bool, isFirstInSection: Bool, isLastInSection: Bool) {
         self.tableStyle = tableStyle

@@ -34,6 +34,21 @@ public struct TableMetrics: Hashable, Sendable {
     public var insetGroupedInset: Double? = nil
     public var insetGroupedWideInset: Double = 20
     public var insetGroupedRadius: Double = 10
+    /// A sidebar list's selected row (UICollectionLayoutListConfiguration's
+    /// `sidebar` appearance, iOS 14): its fill, its text's colour and its
+    /// corners (at most half its height); the cells themselves have no card.
+    public var sidebarSelectedFill = Color(r: 0, g: 122, b: 255)
+    public var sidebarSelectedTextColor: Color? = .white
+    public var sidebarSelectionRadius: Double = 10
+
+    /// These metrics with a sidebar's selected row filled in `tint`: iPadOS
+    /// 14 to 18 fill it in the tint with white text (chosen from screenshots
+    /// of Settings and Mail), corners 10 (chosen).
+    func withSidebarSelection(_ tint: Color) -> TableMetrics {
+        var metrics = self
+        metrics.sidebarSelectedFill = tint
+        return metrics
+    }
     /// Outline of a section and line between its cells.
     public var groupedBorder: Color
     /// Separator inset between the cells of a grouped section (the section's top and bottom lines are full).

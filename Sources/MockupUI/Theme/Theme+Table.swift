@@ -68,6 +68,16 @@ extension Theme {
         return items
     }
 
+    /// A sidebar list's cell: nothing of its own on the list's background,
+    /// and when selected a rounded highlight (`TableMetrics.sidebarSelected...`).
+    func sidebarCell(_ cell: CellContent, frame: Rect) -> [DisplayItem] {
+        let t = metrics.tables
+        if let background = cell.background { return [.fill(.rect(frame), .color(background), .winding)] }
+        guard cell.selected else { return [] }
+        let body = grid.snap(frame)
+        return [.fill(.roundedRect(body, radius: min(t.sidebarSelectionRadius, body.height / 2)), .color(t.sidebarSelectedFill), .winding)]
+    }
+
     /// What fills a cell's body: white, or the selection highlight.
     func cellPaint(_ cell: CellContent, _ body: Rect) -> Paint {
         if cell.selected { return verticalPaint(metrics.tables.selectedFill, body) }

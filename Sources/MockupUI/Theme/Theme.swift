@@ -179,7 +179,7 @@ public struct Theme: Sendable {
         case .tableView(let table):
             return tableBackground(table, frame: frame)
         case .tableCell(let cell):
-            return look.tableCell(cell, frame: frame, theme: self)
+            return cell.isSidebar ? sidebarCell(cell, frame: frame) : look.tableCell(cell, frame: frame, theme: self)
         case .control(let control):
             return paintControl(control, frame: frame)
         case .tableDecoration(let decoration):

@@ -65,7 +65,10 @@ extension SceneLayout {
             table.footerView = section.footerView
             return table
         })
-        if appearance == .sidebar || appearance == .sidebarPlain { table.separatorStyle = TableViewSpec.SeparatorStyle.none }
+        if appearance == .sidebar || appearance == .sidebarPlain {
+            table.separatorStyle = TableViewSpec.SeparatorStyle.none
+            table.isSidebar = true
+        }
         return table
     }
 }

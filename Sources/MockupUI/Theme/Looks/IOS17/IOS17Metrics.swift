@@ -172,7 +172,7 @@ extension TableMetrics {
             // 11: a body row is 44 (22 + 2 x 11), the Dynamic Type rule (Metrics+DynamicType); chosen for content views.
             cellContentVerticalMargin: 11,
             editing: .ios17(p)
-        )
+        ).withSidebarSelection(p(.systemBlue))
     }
 }
 

@@ -76,6 +76,7 @@ extension TableMetrics {
         t.insetGroupedRadius = 26  // R3 §4c: about 26, a continuous corner (HA)
         t.groupedSeparatorInset = 16  // R3 §4c: text and separator at x = 32, 16 into the card (HA)
         t.cellContentVerticalMargin = 14.5  // a body row of 51: 22 + 2 x 14.5 (R3 §4c)
+        t.sidebarSelectionRadius = .infinity  // chosen: a capsule, as iOS 26's other selections
         return t
     }
 }

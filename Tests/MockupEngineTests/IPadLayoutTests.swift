@@ -294,4 +294,20 @@ extension IPadLayoutTests {
         #expect(theme.sidebarCell(cells[1].0, frame: cells[1].1.frame).isEmpty)
         #expect(theme.sidebarCell(cells[0].0, frame: cells[0].1.frame).count == 1)
     }
+
+    /// Toolbars on an iPad: 50 tall from iOS 12 (the ios17 look) above the home
+    /// indicator, their items at the regular-width margins of 20.
+    @Test func toolbarsOnAnIPad() throws {
+        let played = try Played("""
+            device: ipad-air-11
+            style: ios17
+            screens:
+              notes: {title: Notes, toolbarItems: [{systemItem: refresh}, {systemItem: flexibleSpace}, {systemItem: compose}]}
+            root: {navigationController: {viewControllers: [notes], toolbarHidden: false}}
+            """)
+        let root = try played.root(0)
+        #expect(root.frames(ofKind: "toolbar") == [Rect(x: 0, y: 1180 - 70, width: 820, height: 70)])
+        let items = root.nodes(ofKind: "toolbar").first?.nodes(ofKind: "barButtonItem") ?? []
+        #expect(items.count == 2 && items.first.map { $0.frame.minX >= 20 } == true && items.last.map { $0.frame.maxX <= 800 } == true)
+    }
 }

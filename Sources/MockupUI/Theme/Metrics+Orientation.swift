@@ -26,12 +26,14 @@ extension Metrics {
 
     /// These metrics on an iPad: the bars at `padBarHeight`, a large-title
     /// bar taller by as much as its standard row; in regular width the
-    /// layout margins of bars and cells 20 (UIKit's system minimum layout
-    /// margins: 20 in regular width, 16 in compact).
+    /// layout margins of bars (toolbars' too) and cells 20 (UIKit's system
+    /// minimum layout margins: 20 in regular width, 16 in compact).
     func forPad(_ traits: Traits) -> Metrics {
         guard let height = padBarHeight else { return self }
         var metrics = self
         if traits.horizontalSizeClass == .regular {
+            // Toolbar items move out with the margins (16 to 20: UIToolbar lays them out in its layout margins).
+            metrics.bars.toolbarPadding += 20 - navigationBarMargin
             metrics.navigationBarMargin = 20
             metrics.navigationBarWideMargin = nil
             metrics.cellTextInset = 20

@@ -11,6 +11,8 @@ public enum MockupSnapshot: Hashable, Sendable {
     case image
     /// Every frame of the step's transition side by side, as `mockup animate --format filmstrip` draws it.
     case filmstrip
+    /// The step's end state's view tree as text, as `mockup layout --format tree` prints it (`.txt`).
+    case tree
 }
 
 /// Checks a step of a scene file against its golden PNG, on the engine and
@@ -156,7 +158,11 @@ struct MockupAssertion {
     var fileName: String {
         let label = String((name ?? "\(scene.name)-\(String(format: "%02d", step))\(variant.map { "@" + $0 } ?? "")")
             .map { $0.isLetter || $0.isNumber || "-_.@".contains($0) ? $0 : "-" })
-        return "\(place.test).\(label)\(snapshot == .filmstrip ? ".filmstrip" : "").png"
+        switch snapshot {
+        case .image: return "\(place.test).\(label).png"
+        case .filmstrip: return "\(place.test).\(label).filmstrip.png"
+        case .tree: return "\(place.test).\(label).txt"
+        }
     }
 
     /// The failure message, or nil when the picture matches its golden.
@@ -189,11 +195,19 @@ struct MockupAssertion {
             if snapshot == .filmstrip, try !renderer.animation(played, step: step).transition.moves {
                 return "step \(step) of \(scene.name) does not move: it has no filmstrip; assert its image instead"
             }
-            let png = try GoldenVerifier.render(played, step: step, filmstrip: snapshot == .filmstrip, renderer: renderer)
-            let title = snapshot == .filmstrip ? "step \(step)'s transition" : "step \(step)"
+            let title = switch snapshot {
+            case .image: "step \(step)"
+            case .filmstrip: "step \(step)'s transition"
+            case .tree: "step \(step)'s view tree"
+            }
             let golden = GoldenFile(scene: place.testFile, name: fileName, title: title,
                                     path: URL(fileURLWithPath: folder).appendingPathComponent(fileName).path)
-            result = try golden.check(png, settings: settings)
+            if snapshot == .tree {
+                result = try golden.check(text: GoldenVerifier.textSnapshot(played, step: step, renderer: renderer), settings: settings)
+            } else {
+                let png = try GoldenVerifier.render(played, step: step, filmstrip: snapshot == .filmstrip, renderer: renderer)
+                result = try golden.check(png, settings: settings)
+            }
             if result.status == .recorded { try GoldenVersions.current(sceneFonts: scene.fontFiles).write(in: folder) }
         } catch let error as DiagnosticError {
             return error.description

@@ -4,9 +4,14 @@ import MockupRender
 import MockupUI
 
 extension Mockup {
-    /// `mockup layout FILE [--step n] [--time t]`: the layout JSON of SCENE-FORMAT.md.
+    /// `mockup layout FILE [--step n] [--time t] [--format json|tree]`: the
+    /// layout JSON of SCENE-FORMAT.md, or the view tree as indented text.
     struct Layout: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the layout of a step as JSON.")
+        static let configuration = CommandConfiguration(abstract: "Print the layout of a step as JSON, or as an indented tree of views.")
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case json, tree
+        }
 
         @Argument(help: "A scene file (YAML or JSON).")
         var file: String
@@ -19,6 +24,9 @@ extension Mockup {
 
         @Flag(help: "Beside each view's frame, the Auto Layout constraints it holds.")
         var constraints = false
+
+        @Option(help: "json (the default): the layout JSON; tree: one line a view, indented, for reading and diffs.")
+        var format: Format = .json
 
         @OptionGroup var sceneOptions: SceneOptions
 
@@ -34,7 +42,11 @@ extension Mockup {
                 try played.check(step: step)
                 let animation = try renderer.animation(played, step: step)
                 let t = time.map(Seconds.init) ?? animation.transition.duration
-                print(played.layout.dump(animation.instant(at: t), step: step, time: t).json(constraints: constraints).serialized(pretty: true))
+                let dump = played.layout.dump(animation.instant(at: t), step: step, time: t)
+                switch format {
+                case .json: print(dump.json(constraints: constraints).serialized(pretty: true))
+                case .tree: print(LayoutTreeText.text(of: dump, constraints: constraints), terminator: "")
+                }
             }
         }
     }

@@ -69,6 +69,9 @@ extension Mockup {
         @Flag(help: "Fail (exit 1) when goldens no scene produces are found.")
         var failOnOrphans = false
 
+        @Flag(help: "Keep each step's view tree as text beside its picture (NN.txt, as `mockup layout --format tree` prints it) and check it too.")
+        var textSnapshots = false
+
         @OptionGroup var sceneOptions: SceneOptions
 
         @Option(help: "The scene's variants to verify too: all, or names (default: the scene as written), against GOLDEN/SCENE@NAME/.")
@@ -123,7 +126,7 @@ extension Mockup {
                                 scaled.device = scene.device.withScale(filmstripScale)
                                 strips = .from(try frameLimit.checked(try renderer.play(scaled)))
                             }
-                            subjects.append(.init(folder: folder, played: played, filmstrips: strips))
+                            subjects.append(.init(folder: folder, played: played, filmstrips: strips, textSnapshots: textSnapshots))
                         }
                     } catch let error as DiagnosticError {
                         problems += error.diagnostics
@@ -171,6 +174,7 @@ extension Mockup {
             if let variants, variants != .none { words += ["--variants", variants.argument] }
             if let filmstripScale { words += ["--filmstrip-scale", filmstripScale.plainText] }
             if !filmstrips { words.append("--no-filmstrips") }
+            if textSnapshots { words.append("--text-snapshots") }
             if frameLimit.maxFrames != TimeLimits.defaultMaxFrames { words += ["--max-frames", "\(frameLimit.maxFrames)"] }
             return words.map(shellQuoted).joined(separator: " ")
         }

@@ -42,6 +42,31 @@ import Testing
         #expect(cells.map(frame) == [[0, 64, 320, 44], [0, 108, 320, 44], [0, 152, 320, 44]])
     }
 
+    /// `--format tree`: one line a view, indented by depth, for a seed scene.
+    @Test func theTreeTextOfASeedScene() throws {
+        let result = try CLI.run(["layout", CLI.fixture("mail-toolbar.yaml"), "--format", "tree"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(6) == [
+            "device 320 x 480 @2x, step 0, time 0",
+            "window [0, 0, 320, 480]",
+            "  screen#mail [0, 20, 320, 460]",
+            "    screen#nav [0, 20, 320, 416]",
+            "      screen#mailboxes [0, 64, 320, 372]",
+            "        tableView [0, 64, 320, 372]",
+        ])
+        #expect(lines.contains("          tableCell \"Inbox\" [0, 64, 320, 44]"))
+        #expect(lines.contains("      navigationBar \"Mailboxes\" [0, 20, 320, 44]"))
+        #expect(lines.contains("    toolbar [0, 436, 320, 44]"))
+        #expect(lines.last == "  statusBar [0, 0, 320, 20]")
+        // A selected row says so; mid-push the moving views' frames and alphas are the instant's.
+        let selected = try CLI.run(["layout", CLI.fixture("mail-toolbar.yaml"), "--format", "tree", "--step", "1"])
+        #expect(selected.stdout.contains("          tableCell \"Inbox\" [0, 64, 320, 44] selected\n"))
+        let moving = try CLI.run(["layout", CLI.fixture("mail-toolbar.yaml"), "--format", "tree", "--step", "2", "--time", "0.1"])
+        #expect(moving.stdout.hasPrefix("device 320 x 480 @2x, step 2, time 0.1\n"))
+        #expect(moving.stdout.contains(" alpha "))
+    }
+
     @Test func constraintsAreReportedWhenAskedFor() throws {
         let plain = try json([CLI.fixture("constraints-ios17.yaml"), "--device", "iphone-se"])
         #expect(nodes(try #require(plain["root"] as? [String: Any])).allSatisfy { $0["constraints"] == nil })

@@ -87,6 +87,36 @@ import Testing
         #expect(try suite.bytes("plain/00.png") != plain)
     }
 
+    /// `--text-snapshots`: each step's view tree kept as `NN.txt` beside its picture,
+    /// recorded, then passing, then failing on a changed scene with the first line that moved.
+    @Test func textSnapshotsAreKeptAndChecked() throws {
+        let suite = try Suite()
+        defer { suite.remove() }
+        var result = try suite.verify(["--record", "missing", "--text-snapshots"])
+        #expect(result.stdout.contains("RECORDED list/00.txt (step 0's view tree)"))
+        #expect(suite.goldenFiles() == ["VERSIONS", "list/00.png", "list/00.txt", "list/01.filmstrip.png", "list/01.png", "list/01.txt",
+                                        "plain/00.png", "plain/00.txt"])
+        let tree = String(decoding: try suite.bytes("plain/00.txt"), as: UTF8.self)
+        #expect(tree.hasPrefix("device 320 x 480 @1x, step 0, time 0\nwindow [0, 0, 320, 480]\n"))
+        #expect(tree.contains("\n        tableCell \"Alpha\" [0, 99, 320, 44]\n"))
+        result = try suite.verify(["--record", "never", "--text-snapshots"])
+        #expect(result.status == 0, "\(result.stdout)")
+        // The scene changes: a row renamed. Its picture and its tree fail; the tree names the line.
+        let plain = suite.scenes[1]
+        try String(contentsOfFile: plain, encoding: .utf8).replacingOccurrences(of: "[Alpha]", with: "[Beta]")
+            .write(toFile: plain, atomically: true, encoding: .utf8)
+        result = try suite.verify(["--record", "never", "--text-snapshots"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAILED plain/00.txt (step 0's view tree): 2 lines differ, the first line"))
+        #expect(result.stdout.contains("\"tableCell \"Alpha\" ["))
+        #expect(FileManager.default.fileExists(atPath: suite.output + "/failures/plain/00.actual.txt")
+                || result.stdout.contains("00.actual.txt"))
+        #expect(result.stdout.contains("--text-snapshots"), "the re-record command keeps the flag")
+        // Without the flag the text goldens are orphans.
+        result = try suite.verify(["--record", "never", "--fail-on-orphans"], scenes: [suite.scenes[0]])
+        #expect(result.stdout.contains("list/00.txt"))
+    }
+
     @Test func failedReRecordsOnlyWhatDiffers() throws {
         let suite = try Suite()
         defer { suite.remove() }

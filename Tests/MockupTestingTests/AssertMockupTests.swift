@@ -34,6 +34,24 @@ import Testing
         assertMockup(Self.settings, step: 1, named: "wifi")
     }
 
+    /// `.tree`: the view tree kept as text, recorded, passing, then failing on a
+    /// changed scene with the line that moved named in the message.
+    @Test func aViewTreeIsKeptAsText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-tree-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withKnownIssue {
+            assertMockup(Self.settings, step: 0, as: .tree, record: .missing, goldens: folder.path)
+        } matching: { issue in issue.comments.map(\.rawValue).joined().contains("Recorded the golden") }
+        let text = try String(contentsOf: folder.appendingPathComponent("aViewTreeIsKeptAsText.settings-00.txt"), encoding: .utf8)
+        #expect(text.contains("tableCell \"Wi-Fi\" [") && text.contains("navigationBar \"Settings\" ["))
+        assertMockup(Self.settings, step: 0, as: .tree, record: .never, goldens: folder.path)
+        var changed = Self.settings
+        changed.screens["settings"]?.title = "Preferences"
+        withKnownIssue {
+            assertMockup(changed, step: 0, named: "settings-00", as: .tree, record: .never, goldens: folder.path)
+        } matching: { issue in issue.comments.map(\.rawValue).joined().contains("became \"navigationBar \"Preferences\"") }
+    }
+
     @Test func aVariantHasAGoldenOfItsOwn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-variant-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -11,6 +11,9 @@ public struct LayoutNode: Hashable, Sendable {
     public var title: String?
     /// The Auto Layout constraints the view holds, as written (`mockup layout --constraints`).
     public var constraints: [String] = []
+    /// What a control or cell is showing beyond its frame and text (`selected`,
+    /// `on`, `value 40%`...), for the tree text (`mockup layout --format tree`).
+    public var state: [String] = []
     public var children: [LayoutNode]
 
     public init(

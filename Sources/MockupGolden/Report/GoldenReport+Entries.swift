@@ -1,4 +1,6 @@
+import Foundation
 import MockupCore
+
 extension GoldenReport {
     /// A failure: counts, note, and the side-by-side, overlay and slider views (the last two
     /// only when there are both an expected and an actual picture). `id` prefixes the ids of
@@ -7,7 +9,7 @@ extension GoldenReport {
         var out = "<article class=\"entry failed\" id=\"\(HTMLText.escape(item.anchor))\">\n"
         out += head(item) + counts(item.entry) + note(item.entry)
         let side = item.images.map(figure).joined()
-        guard let expected = item.expected, let actual = item.actual else {
+        guard let expected = item.expected, let actual = item.actual, !expected.isText else {
             return out + "<div class=\"view side\">\n\(side)</div>\n</article>\n"
         }
         let views = [("side", "Side by side"), ("overlay", "Overlay"), ("slider", "Slider")]
@@ -42,7 +44,8 @@ extension GoldenReport {
     /// Any other entry: one picture and what to do about it.
     func card(_ item: Placed) -> String {
         let picture = item.images.first.map { image in
-            "<a class=\"frame\" href=\"\(url(image))\" target=\"_blank\" rel=\"noopener\">\(img(image, item))</a>\n"
+            image.isText ? text(image) + "\n"
+                : "<a class=\"frame\" href=\"\(url(image))\" target=\"_blank\" rel=\"noopener\">\(img(image, item))</a>\n"
         } ?? "<div class=\"frame none\">no picture</div>\n"
         var out = "<article class=\"entry card \(item.entry.status.rawValue)\" id=\"\(HTMLText.escape(item.anchor))\">\n"
         out += picture + "<div class=\"card-body\">\n" + head(item)
@@ -90,6 +93,10 @@ extension GoldenReport {
         case .actual: "Actual <small>new render</small>"
         case .diff: "Diff"
         }
+        if image.isText {
+            return "<figure class=\"shot text \(image.role.rawValue)\"><figcaption>\(caption)"
+                + " <a href=\"\(url(image))\" target=\"_blank\" rel=\"noopener\">file</a></figcaption>\(text(image))</figure>\n"
+        }
         return "<figure class=\"shot \(image.role.rawValue)\"><figcaption>\(caption) <span class=\"size\"></span>"
             + " <a href=\"\(url(image))\" target=\"_blank\" rel=\"noopener\">full size</a></figcaption>"
             + "<a class=\"frame\" href=\"\(url(image))\" target=\"_blank\" rel=\"noopener\"><img src=\"\(url(image))\" alt=\"\(image.role.rawValue)\"></a></figure>\n"
@@ -103,6 +110,12 @@ extension GoldenReport {
 
     private func img(_ image: Image, _ item: Placed) -> String {
         "<img src=\"\(url(image))\" alt=\"\(HTMLText.escape("\(item.entry.scene) \(item.entry.name)"))\">"
+    }
+
+    /// A text snapshot's lines, as the file holds them.
+    private func text(_ image: Image) -> String {
+        let body = FileManager.default.contents(atPath: image.source).map { String(decoding: $0, as: UTF8.self) } ?? "(unreadable)"
+        return "<pre class=\"tree\">\(HTMLText.escape(body))</pre>"
     }
 
     private func url(_ image: Image) -> String { HTMLText.escape(HTMLText.urlPath(image.relative)) }

@@ -7,6 +7,9 @@ extension GoldenReport {
         var source: String
         /// Path relative to the page, e.g. `images/mail-toolbar/03.expected.png`.
         var relative: String
+
+        /// Whether it is a text snapshot (`NN.txt`) rather than a picture.
+        var isText: Bool { source.hasSuffix(".txt") }
     }
 
     /// An entry in page order, with its anchor and the images the page shows for it.

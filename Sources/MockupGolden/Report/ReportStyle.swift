@@ -87,6 +87,7 @@ h2 .n { font-size: 13px; font-weight: 600; padding: 1px 9px; border-radius: 999p
 .shot.diff figcaption { color: var(--failed); }
 .frame, .stack { background: repeating-conic-gradient(var(--checker) 0 25%, var(--checker-light) 0 50%) 0 0 / 16px 16px; border: 1px solid var(--line); border-radius: 4px; line-height: 0; }
 .frame { display: block; }
+pre.tree { margin: 0; max-height: 75vh; overflow: auto; background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 8px 10px; font-size: 12px; line-height: 1.4; white-space: pre; }
 .frame img { display: block; max-width: 100%; max-height: 75vh; width: auto; height: auto; margin: 0 auto; }
 .frame.none { padding: 40px 0; line-height: 1.4; text-align: center; color: var(--muted); font-size: 13px; }
 .stack { position: relative; max-width: 100%; margin: 0 auto; overflow: hidden; isolation: isolate; user-select: none; }

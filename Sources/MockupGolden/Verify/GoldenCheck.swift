@@ -91,10 +91,57 @@ public struct GoldenFile: Hashable, Sendable {
         return try differs(found, stored: stored, actual: actual, diff: comparison.diff, settings: settings)
     }
 
-    /// `FAILURES/SCENE/NN` or `FAILURES/SCENE/NN.filmstrip`, which `.expected.png`, `.actual.png` and `.diff.png` follow.
-    private func failureStem(_ settings: GoldenSettings) -> String {
-        joinPath(settings.failures, scene, name.hasSuffix(".png") ? String(name.dropLast(4)) : name)
+    /// Checks a text snapshot (`NN.txt`, the tree of `mockup layout --format
+    /// tree`) against its golden: equal bytes pass; otherwise it fails, naming
+    /// the first line that differs, with the golden and the new text written
+    /// side by side under the failures folder (or recorded, as the mode says).
+    public func check(text: String, settings: GoldenSettings) throws -> GoldenResult {
+        let actual = Array(text.utf8)
+        func result(_ status: GoldenResult.Status, _ detail: String) -> GoldenResult {
+            GoldenResult(scene: scene, name: name, title: title, status: status, detail: detail, golden: path)
+        }
+        guard let stored = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
+            guard settings.record.recordsMissing else {
+                var missing = result(.missing, "no golden")
+                missing.actual = failureStem(settings) + ".actual.txt"
+                try AtomicFile.write(actual, to: failureStem(settings) + ".actual.txt")
+                return missing
+            }
+            try AtomicFile.write(actual, to: path)
+            return result(.recorded, "new golden; read it before committing it")
+        }
+        if settings.record == .all {
+            if stored != actual { try AtomicFile.write(actual, to: path) }
+            return result(.recorded, stored == actual ? "re-recorded, unchanged" : "re-recorded; read it before committing it")
+        }
+        if stored == actual { return result(.passed, "identical text") }
+        return try differs(result(.failed, Self.describeTextDifference(String(decoding: stored, as: UTF8.self), text)),
+                           stored: stored, actual: actual, diff: nil, settings: settings)
     }
+
+    /// `3 lines differ, the first line 12: "..." became "..."`.
+    static func describeTextDifference(_ expected: String, _ actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let differing = (0..<max(old.count, new.count)).filter { i in
+            (i < old.count ? old[i] : nil) != (i < new.count ? new[i] : nil)
+        }
+        guard let first = differing.first else { return "the texts differ" }
+        func shown(_ lines: [Substring], _ i: Int) -> String {
+            i < lines.count ? "\"\(lines[i].trimmingCharacters(in: .whitespaces))\"" : "nothing"
+        }
+        let count = differing.count == 1 ? "1 line differs" : "\(differing.count) lines differ"
+        return "\(count), the first line \(first + 1): \(shown(old, first)) became \(shown(new, first))"
+    }
+
+    /// `FAILURES/SCENE/NN` or `FAILURES/SCENE/NN.filmstrip`, which `.expected.png`, `.actual.png` and `.diff.png`
+    /// (`.expected.txt` and `.actual.txt` for a text snapshot) follow.
+    private func failureStem(_ settings: GoldenSettings) -> String {
+        joinPath(settings.failures, scene, name.hasSuffix(".png") || name.hasSuffix(".txt") ? String(name.dropLast(4)) : name)
+    }
+
+    /// The extension of the golden's kind: `png` or `txt`.
+    private var fileExtension: String { name.hasSuffix(".txt") ? "txt" : "png" }
 
     /// A golden that differs: re-recorded when the mode says so, otherwise a
     /// failure with the golden, the new picture and the diff written side by side.
@@ -108,10 +155,10 @@ public struct GoldenFile: Hashable, Sendable {
             return found
         }
         let stem = failureStem(settings)
-        found.expected = stem + ".expected.png"
-        found.actual = stem + ".actual.png"
-        try AtomicFile.write(stored, to: stem + ".expected.png")
-        try AtomicFile.write(actual, to: stem + ".actual.png")
+        found.expected = stem + ".expected." + fileExtension
+        found.actual = stem + ".actual." + fileExtension
+        try AtomicFile.write(stored, to: stem + ".expected." + fileExtension)
+        try AtomicFile.write(actual, to: stem + ".actual." + fileExtension)
         if let diff {
             found.diff = stem + ".diff.png"
             try AtomicFile.write(try PNGEncoder().encode(diff), to: stem + ".diff.png")

@@ -18,10 +18,13 @@ public struct GoldenVerifier: Sendable {
         /// The scene the filmstrips are drawn from (the same one, or the same
         /// at another scale); nil to check the steps' end states only.
         public var filmstripPlayed: StepRenderer.Played?
+        /// Whether each step's view tree is kept as a text golden beside its picture (`NN.txt`).
+        public var textSnapshots: Bool
 
-        public init(folder: String, played: StepRenderer.Played, filmstrips: Filmstrips = .same) {
+        public init(folder: String, played: StepRenderer.Played, filmstrips: Filmstrips = .same, textSnapshots: Bool = false) {
             self.folder = folder
             self.played = played
+            self.textSnapshots = textSnapshots
             switch filmstrips {
             case .same: filmstripPlayed = played
             case .from(let other): filmstripPlayed = other
@@ -65,12 +68,15 @@ public struct GoldenVerifier: Sendable {
         self.settings = settings
     }
 
-    /// The golden files of one scene, in order, with what each shows.
-    public static func files(of played: StepRenderer.Played, filmstrips: Bool = true,
+    /// The golden files of one scene, in order, with what each shows: each
+    /// step's picture, its view tree as text when asked (`NN.txt`), and its
+    /// transition's filmstrip when it moves.
+    public static func files(of played: StepRenderer.Played, filmstrips: Bool = true, textSnapshots: Bool = false,
                              renderer: StepRenderer) throws -> [(name: String, title: String, step: Int, filmstrip: Bool)] {
         var files: [(String, String, Int, Bool)] = []
         for step in played.story.states.indices {
             files.append((String(format: "%02d.png", step), "step \(step)", step, false))
+            if textSnapshots { files.append((String(format: "%02d.txt", step), "step \(step)'s view tree", step, false)) }
             if filmstrips, try renderer.animation(played, step: step).transition.moves {
                 files.append((String(format: "%02d.filmstrip.png", step), "step \(step)'s transition", step, true))
             }
@@ -85,6 +91,13 @@ public struct GoldenVerifier: Sendable {
             return try PNGEncoder.compact.encode(strip)
         }
         return try renderer.encode(played, step: step, format: .png)
+    }
+
+    /// The text snapshot of a step: the tree of its end state (`mockup layout --format tree`).
+    public static func textSnapshot(_ played: StepRenderer.Played, step: Int, renderer: StepRenderer) throws -> String {
+        let animation = try renderer.animation(played, step: step)
+        let end = animation.transition.duration
+        return LayoutTreeText.text(of: played.layout.dump(animation.instant(at: end), step: step, time: end))
     }
 
     /// How far a run has come, told after each picture is checked.
@@ -143,18 +156,24 @@ public struct GoldenVerifier: Sendable {
     /// images of the scene from an earlier run are removed first.
     private func verify(_ subject: Subject, renderer: StepRenderer, checked: (String) -> Void) throws -> [GoldenResult] {
         try? FileManager.default.removeItem(atPath: "\(settings.failures)/\(subject.folder)")
-        return try Self.files(of: subject.played, filmstrips: subject.filmstripPlayed != nil, renderer: renderer).map { file in
-            let png = try Self.render(file.filmstrip ? subject.filmstripPlayed ?? subject.played : subject.played,
-                                      step: file.step, filmstrip: file.filmstrip, renderer: renderer)
+        return try Self.files(of: subject.played, filmstrips: subject.filmstripPlayed != nil, textSnapshots: subject.textSnapshots,
+                              renderer: renderer).map { file in
             let path = joinPath(golden, subject.folder, file.name)
-            let result = try GoldenFile(scene: subject.folder, name: file.name, title: file.title, path: path)
-                .check(png, settings: settings)
+            let golden = GoldenFile(scene: subject.folder, name: file.name, title: file.title, path: path)
+            let result: GoldenResult
+            if file.name.hasSuffix(".txt") {
+                result = try golden.check(text: Self.textSnapshot(subject.played, step: file.step, renderer: renderer), settings: settings)
+            } else {
+                let png = try Self.render(file.filmstrip ? subject.filmstripPlayed ?? subject.played : subject.played,
+                                          step: file.step, filmstrip: file.filmstrip, renderer: renderer)
+                result = try golden.check(png, settings: settings)
+            }
             checked(file.name)
             return result
         }
     }
 
-    /// PNG goldens that no verified scene produces, in the verified scenes'
+    /// PNG and text goldens that no verified scene produces, in the verified scenes'
     /// folders and (when asked) in folders no scene of the suite owns.
     private func orphans(_ subjects: [Subject], results: [GoldenResult], expected: Set<String>?,
                          reportsOtherFolders: Bool) -> [String] {
@@ -174,7 +193,7 @@ public struct GoldenVerifier: Sendable {
         var orphans: [String] = []
         for folder in folders.sorted() {
             let files = (try? manager.contentsOfDirectory(atPath: joinPath(golden, folder))) ?? []
-            orphans += files.filter { $0.hasSuffix(".png") }.map { "\(folder)/\($0)" }.filter { !produced.contains($0) }.sorted()
+            orphans += files.filter { $0.hasSuffix(".png") || $0.hasSuffix(".txt") }.map { "\(folder)/\($0)" }.filter { !produced.contains($0) }.sorted()
         }
         return orphans
     }

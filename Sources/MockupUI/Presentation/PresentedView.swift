@@ -100,6 +100,7 @@ public struct PresentedView: Hashable, Sendable {
             children: children.flatMap { $0.layoutNodes(inheritedAlpha: effective) }
         )
         node.constraints = constraints
+        node.state = stateWords
         return node
     }
 

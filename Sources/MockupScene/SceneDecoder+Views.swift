@@ -8,7 +8,7 @@ extension SceneDecoder {
         "id", "frame", "autoresizingMask", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews", "ridesOn",
         "semanticContentAttribute", "constraints", "contentHuggingPriority", "contentCompressionResistancePriority",
         "layoutMargins", "intrinsicContentSize", "translatesAutoresizingMaskIntoConstraints", "layoutGuides", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea",
+        "insetsLayoutMarginsFromSafeArea", "accessibilityLabel", "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
     ] + layerKeys
     static let layerKeys = [
         "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
@@ -118,6 +118,10 @@ extension SceneDecoder {
             .map { Size(width: $0.0, height: $0.1) }
         view.contentHugging = m.value("contentHuggingPriority") { self.axisPriorities($0, $1, defaults: .hugging) }
         view.compressionResistance = m.value("contentCompressionResistancePriority") { self.axisPriorities($0, $1, defaults: .compressionResistance) }
+        view.accessibility = AccessibilitySpec(
+            label: m.string("accessibilityLabel"), hint: m.string("accessibilityHint"),
+            traits: m.list("accessibilityTraits") { node, path -> AccessibilityTrait? in self.reader.name(node, path, "accessibility trait") },
+            isElement: m.bool("isAccessibilityElement"))
         if case .stackView(var stack) = view.kind {
             // Its arranged subviews come first among its subviews.
             let arranged = m.list("arrangedSubviews") { self.view($0, $1) } ?? []

@@ -28,6 +28,9 @@ extension Mockup {
         @Option(help: "json (the default): the layout JSON; tree: one line a view, indented, for reading and diffs.")
         var format: Format = .json
 
+        @Flag(help: "The elements VoiceOver reads, in its order, with their labels, values, traits and hints, instead of the views.")
+        var accessibility = false
+
         @OptionGroup var sceneOptions: SceneOptions
 
         func validate() throws {
@@ -42,7 +45,18 @@ extension Mockup {
                 try played.check(step: step)
                 let animation = try renderer.animation(played, step: step)
                 let t = time.map(Seconds.init) ?? animation.transition.duration
-                let dump = played.layout.dump(animation.instant(at: t), step: step, time: t)
+                let instant = animation.instant(at: t)
+                let dump = played.layout.dump(instant, step: step, time: t)
+                if accessibility {
+                    let elements = AccessibilityElement.elements(in: instant.window, rightToLeft: played.layout.traits.layoutDirection == .rightToLeft)
+                    switch format {
+                    case .json:
+                        print(JSONValue.object([("step", .number(Double(step))), ("time", .number(t.value)),
+                                                ("elements", .array(elements.map(\.json)))]).serialized(pretty: true))
+                    case .tree: print(AccessibilityElement.text(elements), terminator: "")
+                    }
+                    return
+                }
                 switch format {
                 case .json: print(dump.json(constraints: constraints).serialized(pretty: true))
                 case .tree: print(LayoutTreeText.text(of: dump, constraints: constraints), terminator: "")

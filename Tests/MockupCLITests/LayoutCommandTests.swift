@@ -67,6 +67,17 @@ import Testing
         #expect(moving.stdout.contains(" alpha "))
     }
 
+    /// `--accessibility`: the elements VoiceOver reads, in its order, as JSON or one a line.
+    @Test func accessibilityElementsAreReportedInReadingOrder() throws {
+        let dump = try json([CLI.fixture("mail-toolbar.yaml"), "--accessibility", "--step", "1"])
+        let elements = try #require(dump["elements"] as? [[String: Any]])
+        #expect(elements.first?["label"] as? String == "Mailboxes" && elements.first?["traits"] as? [String] == ["header"])
+        #expect(elements[1]["label"] as? String == "Inbox, 3" && elements[1]["traits"] as? [String] == ["selected"])
+        #expect(elements.last?["label"] as? String == "Compose" && elements.last?["frame"] as? [Double] == [282, 436, 32, 44])
+        let text = try CLI.run(["layout", CLI.fixture("mail-toolbar.yaml"), "--accessibility", "--format", "tree", "--step", "1"])
+        #expect(text.stdout.hasPrefix("1. Mailboxes, heading  (label [111.5, 20, 97, 44])\n2. Inbox, 3, selected  (tableCell [0, 64, 320, 44])\n"))
+    }
+
     @Test func constraintsAreReportedWhenAskedFor() throws {
         let plain = try json([CLI.fixture("constraints-ios17.yaml"), "--device", "iphone-se"])
         #expect(nodes(try #require(plain["root"] as? [String: Any])).allSatisfy { $0["constraints"] == nil })

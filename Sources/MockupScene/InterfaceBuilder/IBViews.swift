@@ -194,4 +194,21 @@ enum IBViews {
     static func accessory(_ cell: XMLTree) -> Node? {
         cell["accessoryType"].flatMap { ["disclosureIndicator", "detailDisclosureButton", "checkmark"].contains($0) ? YAMLNodes.word($0) : nil }
     }
+
+    /// A view's `<accessibility key="accessibilityConfiguration" label="..." hint="...">`
+    /// with its `<accessibilityTraits key="traits" button="YES"/>` and `<bool key="isElement">`,
+    /// as the scene's `accessibilityLabel`, `accessibilityHint`, `accessibilityTraits` and `isAccessibilityElement`.
+    static func accessibility(_ element: XMLTree) -> [(String, Node?)] {
+        guard let config = element.child("accessibility", key: "accessibilityConfiguration") else { return [] }
+        let traits = config.child("accessibilityTraits", key: "traits").map { traits in
+            AccessibilityTrait.allCases.filter { traits[$0.rawValue] == "YES" }.map { YAMLNodes.word($0.rawValue) }
+        }
+        let isElement = config.children("bool").first { $0["key"] == "isElement" }?["value"].map { YAMLNodes.bool($0 == "YES") }
+        return [
+            ("accessibilityLabel", config["label"].map(YAMLNodes.text)),
+            ("accessibilityHint", config["hint"].map(YAMLNodes.text)),
+            ("accessibilityTraits", traits.map(YAMLNodes.list)),
+            ("isAccessibilityElement", isElement),
+        ]
+    }
 }

@@ -121,7 +121,7 @@ extension StoryboardReader {
             ("intrinsicContentSize", intrinsic.map(YAMLNodes.numbers)),
             ("contentHuggingPriority", IBConstraints.priorities(element, "HuggingPriority")),
             ("contentCompressionResistancePriority", IBConstraints.priorities(element, "CompressionResistancePriority")),
-        ]
+        ] + IBViews.accessibility(element)
         return YAMLNodes.map([(kind ?? "view", YAMLNodes.map(own + common))])
     }
 

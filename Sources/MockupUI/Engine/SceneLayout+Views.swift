@@ -11,6 +11,7 @@ extension SceneLayout {
         var node = try spec.kind.layout.present(spec, frame: frame, parent: parent, in: self)
         node.id = spec.id
         node.alpha = spec.alpha
+        if !spec.accessibility.isEmpty { node.accessibility = spec.accessibility }
         if let edge = spec.ridesOn { node.tags.insert(.rides(edge)) }
         node.clipsToBounds = spec.clipsToBounds || node.clipsToBounds
         if !spec.layer.isPlain { node.layer = spec.layer }

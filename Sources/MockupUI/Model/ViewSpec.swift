@@ -98,6 +98,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var contentHugging: AxisPriorities?
     /// How strongly it keeps from shrinking below its content (nil: 750 on both axes).
     public var compressionResistance: AxisPriorities?
+    /// What it tells VoiceOver beyond its kind's defaults.
+    public var accessibility = AccessibilitySpec()
     public var location: SourceLocation?
 
     public init(

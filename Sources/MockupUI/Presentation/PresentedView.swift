@@ -27,6 +27,8 @@ public struct PresentedView: Hashable, Sendable {
     public var isMirrored = false
     /// The Auto Layout constraints its view holds, as written (reported by `mockup layout --constraints`).
     public var constraints: [String] = []
+    /// What the scene tells VoiceOver about it beyond its kind's defaults.
+    public var accessibility: AccessibilitySpec?
 
     public init(
         kind: PresentedKind, id: String? = nil, frame: Rect, alpha: Double = 1, text: String? = nil,

@@ -26,11 +26,17 @@ IOS26_SCENES := Fixtures/scenes/catalog-ios26.yaml
 IPAD_SCENES := $(wildcard Fixtures/ipad/*.yaml)
 SITUATIONS := Fixtures/scenes/accounts.yaml Fixtures/scenes/icab-navbar.yaml Fixtures/scenes/mail-toolbar.yaml Fixtures/scenes/nyt-bars.yaml Fixtures/scenes/tweetie-tabs.yaml
 
-.PHONY: demo test verify fidelity benchmark fuzz deps build release install install-check clean
+.PHONY: demo test verify fidelity benchmark fuzz deps build release install install-check clean docs-pictures
 
 demo: deps release
 	$(MOCKUP) render $(SCENES) $(IPAD_SCENES) -o output
 	$(MOCKUP) animate $(SCENES) $(IPAD_SCENES) --format filmstrip -o output
+
+# The pictures docs/explaining.md shows: the seed situations with their owners and
+# what VoiceOver reads (scale 1, to keep the repository small).
+docs-pictures: release
+	$(MOCKUP) render $(SITUATIONS) --annotate owners --scale 1 -o docs/pictures/owners
+	$(MOCKUP) render $(SITUATIONS) --annotate accessibility --scale 1 -o docs/pictures/accessibility
 
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)

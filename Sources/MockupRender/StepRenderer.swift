@@ -131,8 +131,9 @@ public struct StepRenderer: Sendable {
 
     /// The size in device pixels of every frame of a step (its end orientation's screen).
     public func frameSize(_ animation: StepAnimation, of played: Played) throws(RenderError) -> (width: Int, height: Int) {
-        let canvas = played.scene.framedInDevice
+        var canvas = played.scene.framedInDevice
             ? DeviceFrame(device: played.scene.device, screenShowsIsland: false).framedSize(animation.canvas) : animation.canvas
+        if played.scene.annotation != nil { canvas.width += Annotation.legendWidth }
         return try renderer.pixelSize(canvas, scale: played.scene.device.scale)
     }
 
@@ -146,12 +147,19 @@ public struct StepRenderer: Sendable {
         try renderer.drawnFrame(of: picture(instant, of: played), scale: played.scene.device.scale)
     }
 
-    /// The display list of an instant, in the scene's look, in the device when the scene asks for it.
+    /// The display list of an instant, in the scene's look, in the device when
+    /// the scene asks for it, under its annotation's overlay with the legend beside.
     private func picture(_ instant: Instant, of played: Played) -> DisplayList {
         let theme = Theme(scene: played.scene)
-        let list = theme.displayList(for: instant)
-        guard played.scene.framedInDevice else { return list }
-        return DeviceFrame(device: played.scene.device, screenShowsIsland: theme.metrics.drawsDeviceChrome)
-            .framing(list, orientation: instant.orientation)
+        var list = theme.displayList(for: instant)
+        let annotation = played.scene.annotation
+        let overlay = annotation?.overlay(of: instant.window, rightToLeft: instant.traits.layoutDirection == .rightToLeft)
+        if let overlay { list.items += overlay.items }
+        if played.scene.framedInDevice {
+            list = DeviceFrame(device: played.scene.device, screenShowsIsland: theme.metrics.drawsDeviceChrome)
+                .framing(list, orientation: instant.orientation)
+        }
+        guard let annotation, let overlay else { return list }
+        return annotation.besideLegend(list, entries: overlay.legend, title: annotation.title)
     }
 }

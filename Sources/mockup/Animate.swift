@@ -41,6 +41,8 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @OptionGroup var annotateOption: AnnotateOption
+
         @Option(help: "The scene's variants to animate too: all, or names (default: the scene as written), into OUTPUT/SCENE@NAME/.")
         var variants: VariantSelection?
 
@@ -57,12 +59,12 @@ extension Mockup {
             try Mockup.run {
                 // NB: the first scene is read while the fonts are set up on another thread.
                 StepRenderer.setUpFontsInBackground()
-                let first = try sceneOptions.load(files[0])
+                let first = annotateOption.applied(to: try sceneOptions.load(files[0]))
                 let renderer = try StepRenderer()
                 // NB: every scene is loaded, played and checked before the first file is written.
                 var jobs: [(StepRenderer.Played, String, [Int])] = []
                 for (k, file) in files.enumerated() {
-                    let loaded = k == 0 ? first : try sceneOptions.load(file)
+                    let loaded = k == 0 ? first : annotateOption.applied(to: try sceneOptions.load(file))
                     for (scene, folderName) in try sceneOptions.variants(of: loaded, variants) {
                         let played = try frameLimit.checked(try renderer.play(scene), fps: fps)
                         if let step { try played.check(step: step) }

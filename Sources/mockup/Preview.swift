@@ -28,6 +28,8 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @OptionGroup var annotateOption: AnnotateOption
+
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
             for file in files where !FileManager.default.fileExists(atPath: file) {
@@ -37,7 +39,7 @@ extension Mockup {
 
         func run() throws {
             try Mockup.run {
-                let options = sceneOptions
+                let options = sceneOptions, annotation = annotateOption
                 // The pages are the variants each scene has now; one that does not read yet shows as written (and its errors).
                 var pages: [String: [String?]] = [:]
                 if let variants {
@@ -46,7 +48,7 @@ extension Mockup {
                         pages[file] = try variants.variants(of: scene).map { $0?.name }
                     }
                 }
-                let preview = try MockupPreview.Preview(files: files, variants: pages, load: { try options.load($0) }) { line in
+                let preview = try MockupPreview.Preview(files: files, variants: pages, load: { annotation.applied(to: try options.load($0)) }) { line in
                     FileHandle.standardError.write(Data((line + "\n").utf8))
                 }
                 preview.renderAll()

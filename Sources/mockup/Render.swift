@@ -33,6 +33,8 @@ extension Mockup {
 
         @OptionGroup var sceneOptions: SceneOptions
 
+        @OptionGroup var annotateOption: AnnotateOption
+
         @Option(help: "The scene's variants to render too: all, or names (default: the scene as written), into OUTPUT/SCENE@NAME/.")
         var variants: VariantSelection?
 
@@ -70,7 +72,7 @@ extension Mockup {
                 // Every picture of every scene and variant, drawn on every core, kept in this order.
                 var jobs: [(played: StepRenderer.Played, step: Int, path: String)] = []
                 for file in files {
-                    for (scene, folderName) in try sceneOptions.variants(of: try sceneOptions.load(file), variants) {
+                    for (scene, folderName) in try sceneOptions.variants(of: annotateOption.applied(to: try sceneOptions.load(file)), variants) {
                         let played = try renderer.play(scene)
                         let steps = step.map { [$0] } ?? Array(played.story.states.indices)
                         if step == nil { wholeFolders.append((Self.outputFolder(output, folderName), steps.count)) }

@@ -34,6 +34,25 @@ import Testing
         #expect((40..<200).contains { x in (image.pixel(x: x, y: 172)?.r ?? 255) < 60 })
     }
 
+    /// `--annotate owners`: the picture with each controller's region washed in
+    /// its colour and the legend in a column beside it; animate's frames alike.
+    @Test func annotatedPicturesHaveTheirLegendBeside() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["render", CLI.fixture("mail-toolbar.yaml"), "--annotate", "owners", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try CLI.image(at: out.appendingPathComponent("mail-toolbar/00.png"))
+        #expect(image.width == (320 + 260) * 2 && image.height == 960)
+        // The toolbar is washed red (the toolbar controller's colour, the first in the legend).
+        let toolbar = try #require(image.pixel(x: 300, y: 900))
+        #expect(toolbar.r > toolbar.b + 40)
+        let strip = try CLI.run(["animate", CLI.fixture("mail-toolbar.yaml"), "--step", "2", "--format", "filmstrip", "--annotate", "accessibility",
+                                 "--scale", "1", "-o", out.path])
+        #expect(strip.status == 0, "\(strip.stderr)")
+        let bad = try CLI.run(["render", CLI.fixture("mail-toolbar.yaml"), "--annotate", "colours", "-o", out.path])
+        #expect(bad.status != 0 && bad.stderr.contains("owners"))
+    }
+
     @Test func twoRunsGiveIdenticalBytes() throws {
         let a = try CLI.temporaryFolder(), b = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }

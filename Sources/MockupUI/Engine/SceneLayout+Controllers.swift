@@ -26,7 +26,8 @@ extension SceneLayout {
         case .split(let split):
             views = try layoutSplit(split, id: node.instanceID, in: frame, context: &context)
         }
-        return PresentedView(kind: .screen, id: node.name, frame: frame, children: views, tags: [.containerView(node.instanceID)])
+        return PresentedView(kind: .screen, id: node.name, frame: frame, children: views,
+                             tags: [.containerView(node.instanceID), .controllerClass(node.className)])
     }
 
     /// A content controller's root view, the `screen` node carrying its name.
@@ -39,7 +40,8 @@ extension SceneLayout {
             ?? context.referenceSizes[node.instanceID] ?? context.screenSizes[node.instanceID] ?? firstGiven
         if context.referenceSizes[node.instanceID] == nil { context.screenSizes[node.instanceID] = reference }
         let background = view?.backgroundColor ?? metrics.contentBackground
-        var screen = PresentedView(kind: .screen, id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background))
+        var screen = PresentedView(kind: .screen, id: node.name, frame: frame, clipsToBounds: true, content: .plain(background: background),
+                                   tags: [.controllerClass(node.className)])
         screen.bottomUnderlap = context.bottomUnderlap
         guard var view else { return screen }
         if let row = node.selectedRow { view.selectRow(row) }

@@ -18,6 +18,8 @@ public struct Scene: Hashable, Sendable {
     public var roundsScreenCorners = false
     /// Whether pictures show the device around the screen (`--bezel`, see `DeviceFrame`).
     public var framedInDevice = false
+    /// What pictures explain over the screen, with a legend beside it (`--annotate`); nil: nothing.
+    public var annotation: Annotation?
     /// Every named view controller, by id.
     public var screens: [String: ControllerSpec]
     public var root: ControllerRef

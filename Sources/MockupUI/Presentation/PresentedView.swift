@@ -85,6 +85,12 @@ public struct PresentedView: Hashable, Sendable {
         return nil
     }
 
+    /// The class of the view controller whose view this is, if it is one.
+    public var controllerClass: String? {
+        for case .controllerClass(let name) in tags { return name }
+        return nil
+    }
+
     /// Whether this is drawn only: a transition's dimming, shadow or
     /// cross-fading copy, which is not a view of its own and not dumped.
     public var isDecoration: Bool { tags.contains(.decoration) }
@@ -142,6 +148,8 @@ public enum ViewTag: Hashable, Sendable {
     case elevated
     /// A screen drawn in its own appearance (`overrideUserInterfaceStyle`).
     case userInterfaceStyle(UserInterfaceStyle)
+    /// A view controller's view, of this class (UIKit's, or the container's kind).
+    case controllerClass(String)
     /// A table or collection view cell showing the row or item with this
     /// identity, which animations follow as rows come and go.
     case cell(String)

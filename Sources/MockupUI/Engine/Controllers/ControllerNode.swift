@@ -38,6 +38,22 @@ public struct ControllerNode: Hashable, Sendable {
         }
     }
 
+    /// The class a developer would name it by: UIKit's for its kind (a
+    /// table's controller UITableViewController), the toolbar and segmented
+    /// controllers' as the custom containers they are.
+    public var className: String {
+        switch container {
+        case .content(let view):
+            if case .tableView? = view?.kind { return "UITableViewController" }
+            return "UIViewController"
+        case .navigation: return "UINavigationController"
+        case .tabBar: return "UITabBarController"
+        case .toolbar: return "toolbar controller (custom container)"
+        case .segmented: return "segmented controller (custom container)"
+        case .split: return "UISplitViewController"
+        }
+    }
+
     /// A content controller's root view spec (nil for containers).
     public var view: ViewSpec? {
         if case .content(let view) = container { return view }

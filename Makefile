@@ -37,6 +37,11 @@ demo: deps release
 docs-pictures: release
 	$(MOCKUP) render $(SITUATIONS) --annotate owners --scale 1 -o docs/pictures/owners
 	$(MOCKUP) render $(SITUATIONS) --annotate accessibility --scale 1 -o docs/pictures/accessibility
+	$(MOCKUP) explode Fixtures/scenes/mail-toolbar.yaml --step 2 --labels --scale 1 -o docs/pictures/exploded
+	$(MOCKUP) explode Fixtures/scenes/accounts.yaml --step 0 --labels --scale 1 -o docs/pictures/exploded
+	$(MOCKUP) explode Fixtures/scenes/icab-navbar.yaml --step 0 --labels --scale 1 -o docs/pictures/exploded
+	$(MOCKUP) explode Fixtures/scenes/nyt-bars.yaml --step 2 --labels --scale 1 -o docs/pictures/exploded
+	$(MOCKUP) explode Fixtures/scenes/tweetie-tabs.yaml --step 5 --labels --scale 1 -o docs/pictures/exploded
 
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)

@@ -35,7 +35,7 @@ public struct StepRenderer: Sendable {
         }
     }
 
-    private let renderer: Renderer
+    let renderer: Renderer
     public let measurer: PangoTextMeasurer
 
     public init() throws {

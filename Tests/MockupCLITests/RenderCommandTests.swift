@@ -53,6 +53,25 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("owners"))
     }
 
+    /// `mockup explode`: the view tree in perspective, named as render names its pictures, and its turn as APNG.
+    @Test func explodeWritesTheLayersAndTheirTurn() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var result = try CLI.run(["explode", CLI.fixture("accounts.yaml"), "--scale", "1", "--labels", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == out.path + "/accounts/00.png\n")
+        let image = try CLI.image(at: out.appendingPathComponent("accounts/00.png"))
+        #expect(image.width > 320 && image.height > 480)
+        result = try CLI.run(["explode", CLI.fixture("accounts.yaml"), "--scale", "1", "--format", "svg", "--angle", "40", "--spacing", "20", "-o", out.path])
+        #expect(result.status == 0 && CLI.files(in: out).contains("accounts/00.svg"))
+        result = try CLI.run(["explode", CLI.fixture("mail-toolbar.yaml"), "--step", "1", "--scale", "0.5", "--format", "apng", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let apng = try Data(contentsOf: out.appendingPathComponent("mail-toolbar/01.apng"))
+        #expect(apng.count > 1000 && String(decoding: apng.prefix(200), as: UTF8.self).contains("acTL"))
+        result = try CLI.run(["explode", CLI.fixture("accounts.yaml"), "--angle", "120", "-o", out.path])
+        #expect(result.status != 0)
+    }
+
     @Test func twoRunsGiveIdenticalBytes() throws {
         let a = try CLI.temporaryFolder(), b = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }

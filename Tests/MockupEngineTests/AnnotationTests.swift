@@ -4,7 +4,7 @@ import MockupScene
 import Testing
 @testable import MockupUI
 
-/// The overlays of `--annotate`: who owns each region, and what VoiceOver reads.
+/// The pictures that explain a screen: `--annotate` overlays (who owns each region, what VoiceOver reads) and the exploded view.
 @Suite struct AnnotationTests {
     static let mail = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/scenes/mail-toolbar.yaml").path
@@ -54,5 +54,29 @@ import Testing
         // The legend stands beside the picture, which grows by its width.
         let list = Annotation.accessibility.besideLegend(DisplayList(size: Size(width: 320, height: 480)), entries: legend, title: "VoiceOver")
         #expect(list.size == Size(width: 320 + Annotation.legendWidth, height: 480))
+    }
+
+    /// `mockup explode`: one layer a view, the dump's views in its order, each at its depth in the
+    /// tree; one plane a depth, drawn back to front, further right and up the deeper it is.
+    @Test func theExplodedViewHasALayerPerViewInOrder() throws {
+        let played = try Played(scene: try SceneLoader.load(path: Self.mail))
+        let window = try played.layout.window(step: 0)
+        let layers = ExplodedView.layers(of: window)
+        let dump = try played.root(0).allNodes()
+        #expect(layers.map(\.view.kind.name) == dump.map(\.kind))
+        #expect(layers.first?.depth == 0 && layers.first?.view.kind == .window && layers.allSatisfy { $0.view.children.isEmpty })
+        // A cell's label lies one deeper than its cell, the cell one deeper than its table.
+        let depth = { (kind: String) in layers.first { $0.view.kind.name == kind }?.depth ?? -1 }
+        #expect(depth("label") == depth("tableCell") + 1 && depth("tableCell") == depth("tableView") + 1)
+        let view = ExplodedView()
+        let list = view.displayList(of: window, theme: Theme(scene: played.layout.scene))
+        let planes = list.items.filter { if case .group = $0 { true } else { false } }
+        #expect(planes.count == (layers.map(\.depth).max() ?? 0) + 1)
+        let back = view.projection(depth: 0), front = view.projection(depth: 3)
+        #expect(front.tx > back.tx && front.ty < back.ty)
+        // Seen from the front (progress 0) every plane lies on the screen.
+        var flat = view
+        flat.progress = 0
+        #expect(flat.projection(depth: 5) == .identity)
     }
 }

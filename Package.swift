@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "MockupRender", targets: ["MockupRender"]),
         .library(name: "MockupGolden", targets: ["MockupGolden"]),
         .library(name: "MockupTesting", targets: ["MockupTesting"]),
+        // Strategies for swift-snapshot-testing; its dependency stays out of the CLI and the core libraries.
+        .library(name: "MockupSnapshotTesting", targets: ["MockupSnapshotTesting"]),
         .library(name: "MockupPreview", targets: ["MockupPreview"]),
         .library(name: "MockupFuzzing", targets: ["MockupFuzzing"]),
         .executable(name: "mockup-fuzz", targets: ["mockup-fuzz"]),
@@ -24,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -67,6 +70,10 @@ let package = Package(
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender"]),
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
         .target(
+            name: "MockupSnapshotTesting",
+            dependencies: ["MockupCore", "MockupUI", "MockupRender", "MockupGolden", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .target(
             name: "MockupPreview",
             dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio")]
@@ -93,6 +100,10 @@ let package = Package(
             name: "MockupTestingTests",
             dependencies: ["MockupTesting", "MockupGolden", "MockupRender", "MockupUI"],
             exclude: ["__Mockups__"]
+        ),
+        .testTarget(
+            name: "MockupSnapshotTestingTests",
+            dependencies: ["MockupSnapshotTesting", "MockupScene", "MockupUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ]
 )

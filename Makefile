@@ -31,6 +31,7 @@ SITUATIONS := Fixtures/scenes/accounts.yaml Fixtures/scenes/icab-navbar.yaml Fix
 demo: deps release
 	$(MOCKUP) render $(SCENES) $(IPAD_SCENES) -o output
 	$(MOCKUP) animate $(SCENES) $(IPAD_SCENES) --format filmstrip -o output
+	$(MOCKUP) gallery $(SITUATIONS) $(IPAD_SCENES) --scale 1 -o output/gallery
 
 # The pictures docs/explaining.md shows: the seed situations with their owners and
 # what VoiceOver reads (scale 1, to keep the repository small).

@@ -15,6 +15,7 @@ let package = Package(
         // Strategies for swift-snapshot-testing; its dependency stays out of the CLI and the core libraries.
         .library(name: "MockupSnapshotTesting", targets: ["MockupSnapshotTesting"]),
         .library(name: "MockupPreview", targets: ["MockupPreview"]),
+        .library(name: "MockupGallery", targets: ["MockupGallery"]),
         .library(name: "MockupFuzzing", targets: ["MockupFuzzing"]),
         .executable(name: "mockup-fuzz", targets: ["mockup-fuzz"]),
     ],
@@ -69,6 +70,7 @@ let package = Package(
         .target(name: "MockupRender", dependencies: ["MockupCore", "MockupUI", "CCairo", "CPango", "CZlib", "CWebP", "CJPEG", "CRsvg"]),
         .target(name: "MockupGolden", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender"]),
         .target(name: "MockupTesting", dependencies: ["MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden"]),
+        .target(name: "MockupGallery", dependencies: ["MockupCore", "MockupUI", "MockupRender"]),
         .target(
             name: "MockupSnapshotTesting",
             dependencies: ["MockupCore", "MockupUI", "MockupRender", "MockupGolden", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -83,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "mockup",
             dependencies: [
-                "MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden", "MockupPreview",
+                "MockupCore", "MockupUI", "MockupScene", "MockupRender", "MockupGolden", "MockupPreview", "MockupGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,7 +94,7 @@ let package = Package(
         .testTarget(name: "MockupSceneTests", dependencies: ["MockupScene"]),
         .testTarget(name: "MockupEngineTests", dependencies: ["MockupScene", "MockupUI", "MockupRender"]),
         .testTarget(name: "MockupRenderTests", dependencies: ["MockupRender", "MockupUI", "CWebP", "CZlib"]),
-        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupRender", "MockupScene", "MockupUI"]),
+        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupGallery", "MockupRender", "MockupScene", "MockupUI"]),
         .testTarget(name: "MockupCLITests", dependencies: ["mockup"]),
         .testTarget(name: "MockupPreviewTests", dependencies: ["MockupPreview", "MockupUI", "MockupScene"]),
         .testTarget(name: "MockupFuzzingTests", dependencies: ["MockupFuzzing", "MockupScene", "MockupUI"]),

@@ -15,7 +15,7 @@ struct Mockup: ParsableCommand {
         commandName: "mockup",
         abstract: "Render iPhone interface mockups from scene files.",
         version: Mockup.version,
-        subcommands: [Render.self, Animate.self, Layout.self, Explode.self, Events.self, Preview.self, Verify.self, Report.self, Diff.self, Benchmark.self, Fidelity.self, Convert.self, Schema.self, Symbols.self]
+        subcommands: [Render.self, Animate.self, Layout.self, Explode.self, Gallery.self, Events.self, Preview.self, Verify.self, Report.self, Diff.self, Benchmark.self, Fidelity.self, Convert.self, Schema.self, Symbols.self]
     )
 
     /// Parses and runs, with the exit statuses of SCENE-FORMAT.md: 0 success,

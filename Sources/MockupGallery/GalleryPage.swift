@@ -1,3 +1,5 @@
+import MockupCore
+
 /// The gallery's HTML: the index of scenes and a page a scene. Every image
 /// counts itself when it loads or fails (`data-images-loaded`,
 /// `data-images-broken` on the body), so a browser test can see them all load.
@@ -98,32 +100,8 @@ enum GalleryPage {
         """
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
-    /// A relative URL in an attribute: each path segment percent-encoded where it must be, then escaped.
-    static func attribute(_ path: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/@")
-        var out = ""
-        for byte in path.utf8 {
-            let c = Character(UnicodeScalar(byte))
-            if allowed.contains(c) { out.append(c) } else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded() }
-        }
-        return escape(out)
-    }
-}
-
-private extension String {
-    func leftPadded() -> String { count < 2 ? "0" + self : self }
+    /// A relative URL in an attribute: its path segments percent-encoded where they must be, then escaped.
+    static func attribute(_ path: String) -> String { HTMLText.escape(HTMLText.urlPath(path)) }
 }

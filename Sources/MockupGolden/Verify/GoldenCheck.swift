@@ -45,23 +45,10 @@ public struct GoldenFile: Hashable, Sendable {
     /// bytes pass without decoding; otherwise both are decoded and compared
     /// with pixelmatch. Throws only when a file cannot be written.
     public func check(_ actual: [UInt8], settings: GoldenSettings) throws -> GoldenResult {
-        func result(_ status: GoldenResult.Status, _ detail: String) -> GoldenResult {
-            GoldenResult(scene: scene, name: name, title: title, status: status, detail: detail, golden: path)
-        }
-        guard let stored = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            guard settings.record.recordsMissing else {
-                // NB: the new picture is kept, so that it can be looked at before it is recorded.
-                var missing = result(.missing, "no golden")
-                missing.actual = failureStem(settings) + ".actual.png"
-                try AtomicFile.write(actual, to: failureStem(settings) + ".actual.png")
-                return missing
-            }
-            try AtomicFile.write(actual, to: path)
-            return result(.recorded, "new golden; look at it before committing it")
-        }
-        if settings.record == .all {
-            if stored != actual { try AtomicFile.write(actual, to: path) }
-            return result(.recorded, stored == actual ? "re-recorded, unchanged" : "re-recorded; look at it before committing it")
+        let stored: [UInt8]
+        switch try recorded(actual, settings: settings, verb: "look at") {
+        case .settled(let result): return result
+        case .stored(let bytes): stored = bytes
         }
         if stored == actual { return result(.passed, "identical bytes") }
 
@@ -97,26 +84,45 @@ public struct GoldenFile: Hashable, Sendable {
     /// side by side under the failures folder (or recorded, as the mode says).
     public func check(text: String, settings: GoldenSettings) throws -> GoldenResult {
         let actual = Array(text.utf8)
-        func result(_ status: GoldenResult.Status, _ detail: String) -> GoldenResult {
-            GoldenResult(scene: scene, name: name, title: title, status: status, detail: detail, golden: path)
-        }
-        guard let stored = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            guard settings.record.recordsMissing else {
-                var missing = result(.missing, "no golden")
-                missing.actual = failureStem(settings) + ".actual.txt"
-                try AtomicFile.write(actual, to: failureStem(settings) + ".actual.txt")
-                return missing
-            }
-            try AtomicFile.write(actual, to: path)
-            return result(.recorded, "new golden; read it before committing it")
-        }
-        if settings.record == .all {
-            if stored != actual { try AtomicFile.write(actual, to: path) }
-            return result(.recorded, stored == actual ? "re-recorded, unchanged" : "re-recorded; read it before committing it")
+        let stored: [UInt8]
+        switch try recorded(actual, settings: settings, verb: "read") {
+        case .settled(let result): return result
+        case .stored(let bytes): stored = bytes
         }
         if stored == actual { return result(.passed, "identical text") }
         return try differs(result(.failed, Self.describeTextDifference(String(decoding: stored, as: UTF8.self), text)),
                            stored: stored, actual: actual, diff: nil, settings: settings)
+    }
+
+    private func result(_ status: GoldenResult.Status, _ detail: String) -> GoldenResult {
+        GoldenResult(scene: scene, name: name, title: title, status: status, detail: detail, golden: path)
+    }
+
+    /// What the record mode settles before any comparison: a missing golden
+    /// (kept under the failures folder, or recorded), or every golden
+    /// re-recorded (`all`); else the golden's bytes to compare with.
+    private enum Recording {
+        case settled(GoldenResult)
+        case stored([UInt8])
+    }
+
+    private func recorded(_ actual: [UInt8], settings: GoldenSettings, verb: String) throws -> Recording {
+        guard let stored = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
+            guard settings.record.recordsMissing else {
+                // NB: the new picture (or text) is kept, so that it can be looked at before it is recorded.
+                var missing = result(.missing, "no golden")
+                missing.actual = failureStem(settings) + ".actual." + fileExtension
+                try AtomicFile.write(actual, to: failureStem(settings) + ".actual." + fileExtension)
+                return .settled(missing)
+            }
+            try AtomicFile.write(actual, to: path)
+            return .settled(result(.recorded, "new golden; \(verb) it before committing it"))
+        }
+        if settings.record == .all {
+            if stored != actual { try AtomicFile.write(actual, to: path) }
+            return .settled(result(.recorded, stored == actual ? "re-recorded, unchanged" : "re-recorded; \(verb) it before committing it"))
+        }
+        return .stored(stored)
     }
 
     /// `3 lines differ, the first line 12: "..." became "..."`.

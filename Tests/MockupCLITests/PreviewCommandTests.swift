@@ -232,6 +232,19 @@ import Testing
         #expect(abs(box[0] - (origin[0] + screen[0] + 20)) < 0.1 && abs(box[1] - (origin[1] + screen[1] + 184)) < 0.1, "\(box)")
     }
 
+    @Test func annotatedPicturesAreTheOnesRenderDraws() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("inbox.yaml")
+        try Self.scene.write(to: file, atomically: true, encoding: .utf8)
+        let server = try Server([file.path, "--annotate", "owners"])
+        let browser = try DevTools.launch()
+        try browser.open(server.url + "scenes/inbox/")
+        try browser.wait(until: "[...document.images].every(i => i.complete && i.naturalWidth > 0)")
+        #expect(try CLI.run(["render", file.path, "--annotate", "owners", "-o", folder.path]).status == 0)
+        #expect(try fetch(browser, "/scenes/inbox/01.png") == Data(contentsOf: folder.appendingPathComponent("inbox/01.png")))
+    }
+
     @Test func eachVariantIsAPageWithTheRenderedPictures() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -75,13 +75,12 @@ public struct Gallery {
                 try AtomicFile.write(try renderer.encode(annotated, step: n, format: .png), to: path(folder, name))
                 step.overlays.append((annotation.rawValue, prefix + name))
             }
-            if try renderer.animation(played, step: n).transition.moves {
-                try renderer.writeAPNG(played, step: n, to: path(folder, stem + ".apng"))
+            let animation = try renderer.animation(played, step: n)
+            if animation.transition.moves {
+                try renderer.writeAPNG(played, step: n, animation: animation, to: path(folder, stem + ".apng"))
                 step.transition = prefix + stem + ".apng"
             }
-            let animation = try renderer.animation(played, step: n)
-            let end = animation.transition.duration
-            step.tree = LayoutTreeText.text(of: played.layout.dump(animation.instant(at: end), step: n, time: end))
+            step.tree = try renderer.treeText(played, step: n, animation: animation)
             steps.append(step)
         }
         return steps

@@ -160,6 +160,6 @@ public struct StepRenderer: Sendable {
                 .framing(list, orientation: instant.orientation)
         }
         guard let annotation, let overlay else { return list }
-        return annotation.besideLegend(list, entries: overlay.legend, title: annotation.title)
+        return annotation.besideLegend(list, entries: overlay.legend)
     }
 }

@@ -30,7 +30,7 @@ extension Snapshotting where Value == Scene, Format == String {
     public static func mockupTree(step: Int = 0, variant: String? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { scene in
             let text = MockupSnapshot.render(scene, variant: variant) { played, renderer in
-                Data(try GoldenVerifier.textSnapshot(played, step: step, renderer: renderer).utf8)
+                Data(try renderer.treeText(played, step: step).utf8)
             }
             return String(decoding: text, as: UTF8.self)
         }

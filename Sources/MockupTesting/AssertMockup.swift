@@ -203,7 +203,7 @@ struct MockupAssertion {
             let golden = GoldenFile(scene: place.testFile, name: fileName, title: title,
                                     path: URL(fileURLWithPath: folder).appendingPathComponent(fileName).path)
             if snapshot == .tree {
-                result = try golden.check(text: GoldenVerifier.textSnapshot(played, step: step, renderer: renderer), settings: settings)
+                result = try golden.check(text: renderer.treeText(played, step: step), settings: settings)
             } else {
                 let png = try GoldenVerifier.render(played, step: step, filmstrip: snapshot == .filmstrip, renderer: renderer)
                 result = try golden.check(png, settings: settings)

@@ -58,7 +58,7 @@ extension Mockup {
                 let played = try renderer.play(try sceneOptions.load(file))
                 try played.check(step: step)
                 let view = ExplodedView(angle: angle, tilt: tilt, spacing: spacing, labels: labels)
-                let stem = time.map { String(format: "%02d@%@", step, Seconds($0).value.plainText) } ?? String(format: "%02d", step)
+                let stem = Render.stem(step: step, time: time)
                 let folder = Render.outputFolder(output, played.scene.name)
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 let path = "\(folder)/\(stem).\(format.rawValue)"

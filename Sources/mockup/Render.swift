@@ -45,6 +45,11 @@ extension Mockup {
             "\(Self.outputFolder(output, scene))/\(name)"
         }
 
+        /// A picture's name without its extension: `NN`, or `NN@T` at `time` seconds into the step.
+        static func stem(step: Int, time: Double?) -> String {
+            String(format: "%02d", step) + (time.map { "@" + Seconds($0).formatted } ?? "")
+        }
+
         /// `OUTPUT/SCENE`, without doubled slashes when OUTPUT ends in one.
         static func outputFolder(_ output: String, _ scene: String) -> String {
             var folder = output
@@ -78,7 +83,7 @@ extension Mockup {
                         if step == nil { wholeFolders.append((Self.outputFolder(output, folderName), steps.count)) }
                         for n in steps {
                             try played.check(step: n)
-                            let stem = String(format: "%02d", n) + (time.map { "@" + Seconds($0).formatted } ?? "")
+                            let stem = Self.stem(step: n, time: time)
                             jobs.append((played, n, outputPath(folderName, stem + "." + format.rawValue)))
                         }
                     }

@@ -52,7 +52,7 @@ import Testing
         // Each element: a wash, an outline, a badge and its number.
         #expect(items.count == 4 * elements.count)
         // The legend stands beside the picture, which grows by its width.
-        let list = Annotation.accessibility.besideLegend(DisplayList(size: Size(width: 320, height: 480)), entries: legend, title: "VoiceOver")
+        let list = Annotation.accessibility.besideLegend(DisplayList(size: Size(width: 320, height: 480)), entries: legend)
         #expect(list.size == Size(width: 320 + Annotation.legendWidth, height: 480))
     }
 

@@ -93,13 +93,6 @@ public struct GoldenVerifier: Sendable {
         return try renderer.encode(played, step: step, format: .png)
     }
 
-    /// The text snapshot of a step: the tree of its end state (`mockup layout --format tree`).
-    public static func textSnapshot(_ played: StepRenderer.Played, step: Int, renderer: StepRenderer) throws -> String {
-        let animation = try renderer.animation(played, step: step)
-        let end = animation.transition.duration
-        return LayoutTreeText.text(of: played.layout.dump(animation.instant(at: end), step: step, time: end))
-    }
-
     /// How far a run has come, told after each picture is checked.
     public struct Progress: Sendable {
         /// The picture just checked: its scene's folder and its file name.
@@ -162,7 +155,7 @@ public struct GoldenVerifier: Sendable {
             let golden = GoldenFile(scene: subject.folder, name: file.name, title: file.title, path: path)
             let result: GoldenResult
             if file.name.hasSuffix(".txt") {
-                result = try golden.check(text: Self.textSnapshot(subject.played, step: file.step, renderer: renderer), settings: settings)
+                result = try golden.check(text: renderer.treeText(subject.played, step: file.step), settings: settings)
             } else {
                 let png = try Self.render(file.filmstrip ? subject.filmstripPlayed ?? subject.played : subject.played,
                                           step: file.step, filmstrip: file.filmstrip, renderer: renderer)

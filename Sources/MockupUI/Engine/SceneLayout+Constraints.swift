@@ -179,6 +179,10 @@ extension SceneLayout {
     /// The interface's size classes.
     var sizeClasses: (width: SizeClass, height: SizeClass) { Self.sizeClasses(of: traits, on: scene.device) }
 
+    /// Whether the app is an iPad's in regular width, where presented screens
+    /// take the iPad's forms and the tab bar may sit at the top.
+    var isPadInRegularWidth: Bool { scene.device.isPad && sizeClasses.width == .regular }
+
     /// A view's safe area in window coordinates: its frame within `screen`'s
     /// safe area, or the window's.
     func safeArea(of frame: Rect, within screen: Rect?) -> Rect {

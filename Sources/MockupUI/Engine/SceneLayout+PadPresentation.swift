@@ -1,14 +1,11 @@
 import MockupCore
 
 extension SceneLayout {
-    /// Whether presented screens take the iPad's forms: on an iPad in regular width.
-    var presentsAsPad: Bool { scene.device.isPad && traits.horizontalSizeClass == .regular }
-
     /// The style a presented screen shows in here: elsewhere than an iPad in
     /// regular width, a form sheet or a popover shows as a page sheet (full
     /// screen in the looks before iOS 13), as UIKit adapts them.
     func shownStyle(_ style: PresentationStyle) -> PresentationStyle {
-        guard !presentsAsPad, style == .formSheet || style == .popover else { return style }
+        guard !isPadInRegularWidth, style == .formSheet || style == .popover else { return style }
         return presentation.pageSheetIsCard ? .pageSheet : .fullScreen
     }
 

@@ -22,7 +22,7 @@ extension SceneLayout {
                 views += overlays
                 overlays = []
                 let style = shownStyle(presented)
-                if presentsAsPad, [.formSheet, .pageSheet, .popover].contains(style) {
+                if isPadInRegularWidth, [.formSheet, .pageSheet, .popover].contains(style) {
                     views = try padPresentation(node, style: style, anchor: item.anchor, shown: t, over: views, context: &context)
                 } else if style == .pageSheet, sheetDetent(node) == .medium {
                     views = [presenterLayer(views, shown: t, shrinks: false), try sheetCard(node, detent: .medium, shown: t, context: &context)]
@@ -49,7 +49,7 @@ extension SceneLayout {
             case .alert(let alert):
                 overlays += [dimmingView(shown: t), alertView(alert, centreY: keyboardTop / 2, shown: t, leaving: item.leaving,
                                                              editing: state.editing != nil && state.editing?.id == nil)]
-            case .actionSheet(let sheet) where presentsAsPad:
+            case .actionSheet(let sheet) where isPadInRegularWidth:
                 overlays += actionSheetPopover(sheet, shown: t, anchor: item.anchor, over: views + overlays)
             case .actionSheet(let sheet):
                 overlays += [dimmingView(shown: t), actionSheetView(sheet, shown: t)]

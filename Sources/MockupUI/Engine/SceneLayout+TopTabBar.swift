@@ -4,10 +4,7 @@ extension SceneLayout {
     /// The tab bar at the top, when the look has one (`BarMetrics.topTabBar`)
     /// and the app is an iPad's in regular width; in compact width (a third
     /// or half of the screen) the tab bar is at the bottom, as on a phone.
-    var topTabBar: TopTabBar? {
-        guard scene.device.isPad, sizeClasses.width == .regular else { return nil }
-        return bars.topTabBar
-    }
+    var topTabBar: TopTabBar? { isPadInRegularWidth ? bars.topTabBar : nil }
 
     /// A tab bar controller whose tab bar floats at the top: the selected
     /// child fills the frame, its navigation bar (if it shows one) keeping the
@@ -36,8 +33,11 @@ extension SceneLayout {
     /// each tab's title between paddings.
     func topTabBar(_ top: TopTabBar, row: Rect, items: [TabBarItemSpec], selectedIndex: Int, bar: BarContent) -> PresentedView {
         let widths = items.map { naturalWidth($0.shownTitle, top.titleFont).rounded(.up) + 2 * top.itemPadding }
-        let inner = min(widths.reduce(0, +), max(0, row.width - 2 * metrics.navigationBarMargin))
-        let scale = widths.reduce(0, +) > 0 ? inner / widths.reduce(0, +) : 1
+        let natural = widths.reduce(0, +)
+        // Titles too wide for the row share what there is, in proportion.
+        let inner = min(natural, max(0, row.width - 2 * metrics.navigationBarMargin))
+        let scale = natural > 0 ? inner / natural : 1
+        let textHeight = lineHeight(top.titleFont)
         let capsule = Rect(x: (row.midX - inner / 2 - top.itemInset).rounded(), y: row.midY - top.height / 2,
                            width: inner + 2 * top.itemInset, height: top.height)
         var content = bar
@@ -48,7 +48,6 @@ extension SceneLayout {
             let width = widths[i] * scale
             let itemFrame = Rect(x: x, y: capsule.minY + top.itemInset, width: width, height: top.height - 2 * top.itemInset)
             x += width
-            let textHeight = lineHeight(top.titleFont)
             let titleBox = Rect(x: itemFrame.minX + top.itemPadding * scale, y: (itemFrame.midY - textHeight / 2).rounded(),
                                 width: max(0, width - 2 * top.itemPadding * scale), height: textHeight)
             var tab = TabItemContent(title: item.shownTitle, systemItem: nil, image: nil, badge: item.badgeValue, selected: i == selectedIndex,

@@ -14,11 +14,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var id: String?
 
     /// What VoiceOver would say, in its order: `Wi-Fi, Home, button. Opens the Wi-Fi settings.`
-    public var spoken: String {
+    public var spoken: String { said + (hint.map { ". \($0)" } ?? "") }
+
+    /// What VoiceOver says before the hint: label, value and traits (`Wi-Fi, Home, button`).
+    public var said: String {
         var parts = [label ?? "(no label)"]
         if let value, !value.isEmpty { parts.append(value) }
         parts += traits.filter { $0 != .none }.map(\.spokenName)
-        return parts.joined(separator: ", ") + (hint.map { ". \($0)" } ?? "")
+        return parts.joined(separator: ", ")
     }
 
     /// The window's elements in reading order, container by container as
@@ -34,10 +37,8 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     private static func ordered(_ view: PresentedView, inNavigationBar: Bool, rightToLeft: Bool) -> [AccessibilityElement] {
         guard !view.isDecoration, view.alpha > 0 else { return [] }
-        if case .layer(let layer) = view.content {
-            return inReadingOrder(view.children.map { child in
-                ordered(child.mapped(layer.map), inNavigationBar: inNavigationBar, rightToLeft: rightToLeft)
-            }, rightToLeft: rightToLeft)
+        if let placed = view.layerChildren {
+            return inReadingOrder(placed.map { ordered($0, inNavigationBar: inNavigationBar, rightToLeft: rightToLeft) }, rightToLeft: rightToLeft)
         }
         if let element = element(view, inNavigationBar: inNavigationBar) { return [element] }
         let inBar = inNavigationBar || view.kind == .navigationBar
@@ -106,10 +107,9 @@ public struct AccessibilityElement: Hashable, Sendable {
             switch control.kind {
             case .button(let button): return make(button.title?.text ?? view.title ?? view.text, [.button])
             case .segment(let segment): return make(view.title ?? view.text ?? texts(view).nilIfEmpty, segment.selected ? [.button, .selected] : [.button])
-            case .switchControl(let toggle): return make(nil, [.button], value: toggle.on >= 0.5 ? "on" : "off")
-            case .slider(let slider): return make(nil, [.adjustable], value: percent(slider.fraction))
-            case .progressView(let progress): return make(nil, [.updatesFrequently], value: percent(progress.progress))
-            case .pageControl(let pages): return make(nil, [.adjustable], value: "page \(pages.current + 1) of \(pages.pages)")
+            case .switchControl: return make(nil, [.button], value: view.shownValue)
+            case .slider, .pageControl: return make(nil, [.adjustable], value: view.shownValue)
+            case .progressView: return make(nil, [.updatesFrequently], value: view.shownValue)
             case .textField(let field):
                 // Its text is its value; an empty field reads its placeholder as its label.
                 let typed = view.text ?? ""
@@ -144,7 +144,6 @@ public struct AccessibilityElement: Hashable, Sendable {
         }
     }
 
-    private static func percent(_ fraction: Double) -> String { "\(Int((min(1, max(0, fraction)) * 100).rounded()))%" }
 }
 
 extension AccessibilityTrait {

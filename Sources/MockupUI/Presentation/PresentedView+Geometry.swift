@@ -53,6 +53,14 @@ extension PresentedView {
         return copy
     }
 
+    /// The subviews of a transition's moving layer, placed where the layer
+    /// puts them; nil for a view of its own (a layer is not a view: what walks
+    /// the tree goes through it to these).
+    public var layerChildren: [PresentedView]? {
+        guard case .layer(let layer) = content else { return nil }
+        return children.map { $0.mapped(layer.map) }
+    }
+
     /// Moved by `dx`, `dy` points.
     public func translated(_ dx: Double, _ dy: Double) -> PresentedView { mapped(.translation(dx, dy)) }
 

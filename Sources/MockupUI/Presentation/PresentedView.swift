@@ -116,9 +116,9 @@ public struct PresentedView: Hashable, Sendable {
     /// subviews where it puts them for a layer, else its own node.
     func layoutNodes(inheritedAlpha: Double) -> [LayoutNode] {
         if isDecoration { return [] }
-        guard case .layer(let layer) = content else { return [layoutNode(inheritedAlpha: inheritedAlpha)] }
+        guard let placed = layerChildren else { return [layoutNode(inheritedAlpha: inheritedAlpha)] }
         let effective = inheritedAlpha * alpha
-        return children.flatMap { $0.mapped(layer.map).layoutNodes(inheritedAlpha: effective) }
+        return placed.flatMap { $0.layoutNodes(inheritedAlpha: effective) }
     }
 }
 

@@ -19,10 +19,7 @@ struct AccessibilityOverlay {
             items.append(.fill(.rect(badge), .color(color), .winding))
             items.append(.text(TextRun(text: "\(index + 1)", font: Font(.inter, size: index >= 99 ? 7 : 9, weight: .bold), color: .white,
                                        box: badge, alignment: .center)))
-            var title = [element.label ?? "(no label)"]
-            if let value = element.value, !value.isEmpty { title.append(value) }
-            title += element.traits.filter { $0 != .none }.map(\.spokenName)
-            legend.append(AnnotationLegend.Entry(color: color, badge: "\(index + 1)", title: title.joined(separator: ", "), detail: element.hint))
+            legend.append(AnnotationLegend.Entry(color: color, badge: "\(index + 1)", title: element.said, detail: element.hint))
         }
         return (items, legend)
     }

@@ -19,7 +19,7 @@ public enum Annotation: String, Hashable, Sendable, CaseIterable {
 
     /// `list` (the screen's picture, or the device around it) with the legend
     /// in a column at its right: the canvas grows by `legendWidth`.
-    public func besideLegend(_ list: DisplayList, entries: [AnnotationLegend.Entry], title: String) -> DisplayList {
+    public func besideLegend(_ list: DisplayList, entries: [AnnotationLegend.Entry]) -> DisplayList {
         var out = DisplayList(size: Size(width: list.size.width + Self.legendWidth, height: list.size.height))
         out.items = list.items
         out.items += AnnotationLegend(title: title, entries: entries)

@@ -26,8 +26,8 @@ struct OwnershipOverlay {
         func walk(_ view: PresentedView, owner: Color?, alpha: Double) {
             guard !view.isDecoration, view.alpha > 0 else { return }
             let alpha = alpha * view.alpha
-            if case .layer(let layer) = view.content {
-                for child in view.children { walk(child.mapped(layer.map), owner: owner, alpha: alpha) }
+            if let placed = view.layerChildren {
+                for child in placed { walk(child, owner: owner, alpha: alpha) }
                 return
             }
             var owner = owner

@@ -39,8 +39,8 @@ public struct ExplodedView: Hashable, Sendable {
         var out: [Layer] = []
         func walk(_ view: PresentedView, depth: Int) {
             guard !view.isDecoration, view.alpha > 0 else { return }
-            if case .layer(let layer) = view.content {
-                for child in view.children { walk(child.mapped(layer.map), depth: depth) }
+            if let placed = view.layerChildren {
+                for child in placed { walk(child, depth: depth) }
                 return
             }
             var own = view

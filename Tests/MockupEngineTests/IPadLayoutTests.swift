@@ -192,6 +192,12 @@ extension IPadLayoutTests {
         let pad = try Played(scene("ipad-air-11", "landscapeLeft"))
         #expect(try pad.root(0).frame(of: "column").map { [$0.minX, $0.width] } == [254, 672])
         #expect(try pad.root(1).nodes(ofKind: "label").first { $0.text == "Groceries" }?.frame.minX == 254)
+        // The empty rows' separators start where the rows' do.
+        let table = try pad.layout.window(step: 1).allViews.compactMap { view -> TableContent? in
+            if case .tableView(let content) = view.content { return content }
+            return nil
+        }.first
+        #expect(abs((table?.contentInset ?? 0) - (254 - 20)) < 1e-9)
         // A phone: the guide is the margins (16 in).
         let phone = try Played(scene("iphone-15", "portrait"))
         #expect(try phone.root(0).frame(of: "column").map { [$0.minX, $0.width] } == [16, 393 - 32])

@@ -57,7 +57,7 @@ extension SceneLayout {
         var content = TableContent(style: table.style, emptyRowsFrom: emptyFrom, overflowsBottom: y > visible.maxY + 0.5)
         content.emptyRowHeight = table.rowHeight
         content.separator = separator(of: table)
-        content.contentInset = sides.left
+        content.contentInset = unsafe.left
         content.scrolledBeneathTop = table.contentOffset > 0.5
         return PresentedView(kind: .tableView, frame: frame, clipsToBounds: true, content: .tableView(content), children: children)
     }

@@ -21,6 +21,10 @@ mkdir -p .build-fuzz/corpus .build-fuzz/artifacts "$work"
 rm -f "$work"/fuzz-*.log
 workers="${FUZZ_WORKERS:-$(nproc)}"
 # Each worker stops on its own after SECONDS; `-jobs` restarts none of them.
+# Each worker fuzzes on its own (-reload=0): by default a worker reads the shared
+# corpus folder every second and runs what the other wrote, which cost a third
+# of the executions of a 60-second run (docs/performance.md); what each finds
+# is still written there, and the next run starts from all of it.
 # ASan keeps no allocation stacks and a small quarantine: 15% more executions
 # a second, and leaks are still found. To see where a found leak was
 # allocated, run the saved input again with the stacks back:
@@ -28,7 +32,7 @@ workers="${FUZZ_WORKERS:-$(nproc)}"
 ASAN_OPTIONS="malloc_context_size=0:max_malloc_fill_size=0:quarantine_size_mb=16:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
   "$fuzzer" .build-fuzz/corpus Fixtures/scenes Fixtures/interface-builder Fixtures/bad-input Fixtures/fuzz/regressions \
     -dict=Fixtures/fuzz/scene.dict -max_len=8192 -timeout=3 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-    -max_total_time="$seconds" -jobs="$workers" -workers="$workers" \
+    -max_total_time="$seconds" -reload=0 -jobs="$workers" -workers="$workers" \
     -artifact_prefix=.build-fuzz/artifacts/ -print_final_stats=1 -close_fd_mask=1 >"$work/driver.log" 2>&1 &
 driver=$!
 # NB: -jobs writes each worker's output to fuzz-N.log in the current folder.

@@ -34,7 +34,10 @@ public struct Renderer: Sendable {
     /// Cairo drew them (see `DrawnFrame`).
     public func drawnFrame(of list: DisplayList, scale: Double) throws(RenderError) -> DrawnFrame {
         let (width, height) = try pixelSize(list.size, scale: scale)
-        let surface = try CairoSurface.image(width: width, height: height)
+        let canvas = Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)
+        let surface = list.items.first?.paintsOpaquely(covering: canvas) == true
+            ? try CairoSurface.uncleared(width: width, height: height)
+            : try CairoSurface.image(width: width, height: height)
         let context = try CairoContext(surface: surface)
         cairo_scale(context.pointer, scale, scale)
         try Replayer(cr: context.pointer, fonts: fonts, scale: scale).replay(list.items)

@@ -71,7 +71,7 @@ public struct StepRenderer: Sendable {
     public func instant(_ played: Played, step: Int, time: Seconds? = nil) throws(DiagnosticError) -> Instant {
         if let time { return try animation(played, step: step).instant(at: time) }
         let state = played.story.states[step]
-        let window = try played.layout.window(state)
+        let window = try played.layout.window(played.story, step: step)
         return Instant(window: window, canvas: window.frame.size, traits: state.traits)
     }
 

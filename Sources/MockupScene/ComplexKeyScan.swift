@@ -55,13 +55,18 @@ enum ComplexKeyScan {
     static func mayHoldAlias(_ text: String) -> Bool {
         var previous: UInt8 = UInt8(ascii: " ")
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "*"), Self.beforeNode.contains(previous) { return true }
+            if byte == UInt8(ascii: "*") {
+                switch previous {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "["),
+                     UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"):
+                    return true
+                default: break
+                }
+            }
             previous = byte
         }
         return false
     }
-
-    private static let beforeNode: Set<UInt8> = Set(" \t\r\n[{,:-?".utf8)
 
     /// What the events so far add up to.
     private struct Scan {

@@ -96,10 +96,10 @@ extension Mockup {
 
         func measure(_ played: [StepRenderer.Played], renderer: StepRenderer, progress: ProgressLine) throws -> Figures {
             var figures = Figures()
-            let steps = played.flatMap { p in p.story.states.indices.map { (p, $0) } }
-            let animations = try played.flatMap { p in
-                try p.story.states.indices.map { (p, try renderer.animation(p, step: $0)) }
-                    .filter { $0.1.transition.moves }
+            // NB: every run lays out afresh (`unlaidOut`): a layout keeps the windows it laid out.
+            let steps = played.indices.flatMap { k in played[k].story.states.indices.map { (k, $0) } }
+            let animations = played.indices.flatMap { k in
+                played[k].story.states.indices.filter { played[k].layout.transition(played[k].story, step: $0).moves }.map { (k, $0) }
             }
             figures.steps = steps.count
             figures.transitions = animations.count
@@ -112,7 +112,9 @@ extension Mockup {
                 progress.update("steps and encode, run \(run + 1) of \(repeats)", force: true)
                 var drawing = Duration.zero, encoding = Duration.zero
                 pngs = []
-                for (p, n) in steps {
+                let fresh = Self.unlaidOut(played)
+                for (k, n) in steps {
+                    let p = fresh[k]
                     let start = ContinuousClock.now
                     let frame = try renderer.drawnFrame(try renderer.instant(p, step: n), of: p)
                     let drawn = ContinuousClock.now
@@ -126,15 +128,19 @@ extension Mockup {
             figures.raster = Figure(count: steps.count, seconds: raster)
             figures.encode = Figure(count: pngs.count, seconds: encode)
             figures.render = Figure(count: steps.count, seconds: try best("render", progress) {
+                let fresh = Self.unlaidOut(played)
                 try ParallelFrames(count: steps.count).run { k, _ in
-                    try renderer.encode(steps[k].0, step: steps[k].1, format: .png)
+                    try renderer.encode(fresh[steps[k].0], step: steps[k].1, format: .png)
                 } deliver: { _, _ in }
             })
             figures.averageBytes = pngs.reduce(0) { $0 + $1.count } / max(1, pngs.count)
             var frameCount = 0
             figures.frames.seconds = try best("frames", progress) {
                 frameCount = 0
-                for (p, animation) in animations {
+                let fresh = Self.unlaidOut(played)
+                for (k, step) in animations {
+                    let p = fresh[k]
+                    let animation = try renderer.animation(p, step: step)
                     let clock = try p.frameClock(step: animation.step)
                     try renderer.renderFrames(animation, clock: clock, of: p, prepare: { $0 }) { _, _ in
                         frameCount += 1
@@ -157,6 +163,15 @@ extension Mockup {
                 }
             })
             return figures
+        }
+
+        /// The played scenes with layouts that have laid out nothing yet.
+        static func unlaidOut(_ played: [StepRenderer.Played]) -> [StepRenderer.Played] {
+            played.map { p in
+                var fresh = p
+                fresh.layout = SceneLayout(scene: p.scene, measurer: p.layout.measurer)
+                return fresh
+            }
         }
 
         /// The fastest of `repeats` runs of the measurement `name`, in seconds.

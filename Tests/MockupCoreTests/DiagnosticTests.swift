@@ -17,4 +17,18 @@ import Testing
         #expect(closestMatch(to: "x", in: []) == nil)
         #expect(editDistance(Array("ab"), Array("ba")) == 1)
     }
+
+    @Test func suggestionsSkipOnlyWordsThatCannotBeCloser() {
+        // A long candidate cannot beat a close one: the answer is the same whatever the order.
+        #expect(closestMatch(to: "tilte", in: ["title", "navigationControllerWithLongName"]) == "title")
+        #expect(closestMatch(to: "tilte", in: ["navigationControllerWithLongName", "title"]) == "title")
+        // Equally close: the first one given.
+        #expect(closestMatch(to: "ab", in: ["ac", "ad"]) == "ac")
+        #expect(closestMatch(to: "ab", in: ["ad", "ac"]) == "ad")
+        // Case does not count; letters outside ASCII are characters, as are a CR LF pair.
+        #expect(closestMatch(to: "TITLE", in: ["view", "title"]) == "title")
+        #expect(closestMatch(to: "titlé", in: ["table", "title"]) == "title")
+        #expect(closestMatch(to: "ti\r\ntle", in: ["title"]) == "title")
+        #expect(editDistance(Array("ti\r\ntle"), Array("title")) == 1)
+    }
 }

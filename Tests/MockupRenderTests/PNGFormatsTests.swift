@@ -78,6 +78,16 @@ import Testing
         #expect(try PNGDecoder.header(try png.bytes()) == .init(width: 11, height: 7, bitDepth: f.bitDepth, colorType: f.colorType, interlaced: f.interlaced))
     }
 
+    /// Truecolour rows are unfiltered a pixel at a time; a row's last pixel may end
+    /// the data, and every filter follows every other (ten rows: filters 0 to 4 twice).
+    @Test(arguments: [(2, 1), (2, 2), (2, 3), (2, 64), (6, 1), (6, 2), (6, 33)])
+    func truecolourRowsOfEveryWidthAndFilterOrder(_ colorType: Int, _ width: Int) throws {
+        let sample = Self.pattern(depth: 8)
+        let png = TestPNG(width: width, height: 10, bitDepth: 8, colorType: colorType,
+                          samples: { x, y in (0..<(colorType == 2 ? 3 : 4)).map { sample(x, y, $0) } })
+        #expect(try PNGDecoder.decode(try png.bytes()) == Self.pngjs(png))
+    }
+
     @Test func sixteenBitSamplesAreRoundedNotTruncatedToTheirHighByte() throws {
         let values = [0x0000, 0x007F, 0x0080, 0x00FF, 0x01FF, 0x8080, 0xFF00, 0xFFFF]
         let png = TestPNG(width: values.count, height: 1, bitDepth: 16, colorType: 0, samples: { x, _ in [values[x]] })

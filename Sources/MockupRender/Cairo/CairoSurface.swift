@@ -3,6 +3,8 @@ internal import CCairo
 /// Owns a `cairo_surface_t`; destroys it when released.
 final class CairoSurface {
     let pointer: OpaquePointer
+    /// The pixels, when this surface allocated them itself (freed after the surface).
+    private var pixels: UnsafeMutableRawPointer?
 
     /// Adopts a surface Cairo just created, checking its status.
     init(adopting pointer: OpaquePointer?, _ operation: String) throws(RenderError) {
@@ -32,7 +34,30 @@ final class CairoSurface {
         try checkCairo(cairo_surface_status(pointer), "finish surface")
     }
 
-    deinit { cairo_surface_destroy(pointer) }
+    /// An ARGB32 image surface whose pixels start uninitialized, for a drawing
+    /// whose first item paints every pixel opaquely: Cairo's own surface is
+    /// cleared first, a pass over every pixel that such a drawing does not need.
+    static func uncleared(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard stride > 0 else { return try image(width: width, height: height) }
+        let pixels = UnsafeMutableRawPointer.allocate(byteCount: max(1, stride * height), alignment: 16)
+        let pointer = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(width), Int32(height), Int32(stride))
+        let surface: CairoSurface
+        do {
+            surface = try CairoSurface(adopting: pointer, "create image surface")
+        } catch {
+            pixels.deallocate()
+            throw error
+        }
+        surface.pixels = pixels
+        return surface
+    }
+
+    deinit {
+        cairo_surface_destroy(pointer)
+        pixels?.deallocate()
+    }
 }
 
 /// Owns a `cairo_t` drawing on a surface.

@@ -77,9 +77,12 @@ extension PNGDecoder {
     }
 
     /// The pixels of a non-interlaced 8-bit RGB or RGBA image without tRNS (every
-    /// picture this project writes), unfiltered straight into place: RGBA rows are
-    /// their own row above, RGB rows are unfiltered in a pair of row buffers and
-    /// given an opaque alpha.
+    /// picture this project writes), unfiltered straight into place. RGBA rows are
+    /// their own row above. RGB rows filtered with none, sub or up (the filters
+    /// this project's encoder and zlib's writers choose) are unfiltered a pixel at a
+    /// time into opaque RGBA, adding four bytes at once in a 32-bit word; rows
+    /// filtered with average or paeth are unfiltered in a row buffer, the row above
+    /// taken from the pixels, and given an opaque alpha.
     static func truecolorPixels(_ raw: [UInt8], header: Header) throws(RenderError) -> [UInt8] {
         let width = header.width, height = header.height, channels = header.channels
         let rowBytes = width * channels
@@ -91,9 +94,19 @@ extension PNGDecoder {
                 for y in 0..<height {
                     let line = r.baseAddress! + y * (rowBytes + 1)
                     let target = out.baseAddress! + y * width * 4
-                    let dst = channels == 4 ? target : rows + (y & 1) * rowBytes
-                    let above: UnsafePointer<UInt8>? = y == 0 ? nil
-                        : channels == 4 ? UnsafePointer(target - rowBytes) : UnsafePointer(rows + ((y + 1) & 1) * rowBytes)
+                    if channels == 3, line[0] <= 2 {
+                        unfilterOpaque(line[0], line + 1, into: target, width: width, above: y == 0 ? nil : UnsafePointer(target - width * 4))
+                        continue
+                    }
+                    let dst = channels == 4 ? target : rows
+                    var above: UnsafePointer<UInt8>? = y == 0 ? nil : UnsafePointer(target - width * 4)
+                    if channels == 3, let pixels = above {
+                        let packed = rows + rowBytes
+                        for x in 0..<width {
+                            packed[x * 3] = pixels[x * 4]; packed[x * 3 + 1] = pixels[x * 4 + 1]; packed[x * 3 + 2] = pixels[x * 4 + 2]
+                        }
+                        above = UnsafePointer(packed)
+                    }
                     guard unfilterRow(line[0], line + 1, into: dst, above: above, count: rowBytes, bpp: channels) else {
                         badFilter = line[0]
                         target.update(repeating: 0, count: (height - y) * width * 4)
@@ -113,6 +126,42 @@ extension PNGDecoder {
         }
         if let badFilter { throw .invalidPNG("filter type \(badFilter)") }
         return pixels
+    }
+
+    /// Unfilters an RGB row filtered with none (0), sub (1) or up (2) into `width`
+    /// opaque RGBA pixels; `above` is the row above as pixels (nil for the first).
+    @inline(__always)
+    static func unfilterOpaque(_ filter: UInt8, _ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>,
+                               width: Int, above: UnsafePointer<UInt8>?) {
+        let out = UnsafeMutableRawPointer(dst)
+        let opaque: UInt32 = 0xFF00_0000
+        /// The RGB sample bytes of pixel x as the low three bytes of a word (the last
+        /// pixel read a byte at a time: a row's last byte may end the buffer).
+        @inline(__always) func sample(_ x: Int) -> UInt32 {
+            let p = src + x &* 3
+            if x &+ 1 < width { return UnsafeRawPointer(p).loadUnaligned(as: UInt32.self).littleEndian & 0x00FF_FFFF }
+            return UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
+        }
+        /// Four bytes added at once, each modulo 256.
+        @inline(__always) func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            ((a & 0x7F7F_7F7F) &+ (b & 0x7F7F_7F7F)) ^ ((a ^ b) & 0x8080_8080)
+        }
+        @inline(__always) func store(_ x: Int, _ value: UInt32) { out.storeBytes(of: value.littleEndian, toByteOffset: x &* 4, as: UInt32.self) }
+        switch (filter, above) {
+        case (1, _):
+            var left: UInt32 = 0
+            for x in 0..<width {
+                left = add(sample(x), left) | opaque
+                store(x, left)
+            }
+        case (2, let up?):
+            let upper = UnsafeRawPointer(up)
+            for x in 0..<width {
+                store(x, add(sample(x), upper.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self).littleEndian) | opaque)
+            }
+        default:  // none, and up with no row above
+            for x in 0..<width { store(x, sample(x) | opaque) }
+        }
     }
 
     /// Turns unfiltered rows of samples into RGBA pixels, pngjs's way (see `PNGDecoder`).

@@ -25,6 +25,7 @@ public struct SceneLayout: Sendable {
     /// What laying out found to warn of (constraints broken), shared by every copy of this layout.
     let warnings = LayoutWarnings()
     let fittings = FittingSizes()
+    let windows = LaidOutWindows()
 
     /// Lays out `scene`, its strings written in its pseudo-language if it has one.
     public init(scene: Scene, measurer: any TextMeasuring) {
@@ -119,11 +120,26 @@ public struct SceneLayout: Sendable {
         return state.traits.isRightToLeft ? window.mirroredForRightToLeft() : window
     }
 
+    /// The window at the end of step `n` of a played story (laid out once for the layout's life).
+    public func window(_ story: Story, step n: Int) throws(DiagnosticError) -> PresentedView {
+        let state = story.states[n]
+        let window = try storyWindow(state, step: n)
+        return state.traits.isRightToLeft ? window.mirroredForRightToLeft() : window
+    }
+
     /// The window for a state laid out left to right, as transitions compose it
     /// (an instant is mirrored once it is composed).
     func leftToRightWindow(_ state: SceneState) throws(DiagnosticError) -> PresentedView {
         var context = LayoutContext(referenceSizes: state.referenceSizes)
         return try window(state, context: &context)
+    }
+
+    /// `leftToRightWindow` of the story's state at the end of step `n`, laid out
+    /// once for the layout's life (see `LaidOutWindows`); a layout moving scroll
+    /// indicators lays out afresh.
+    func storyWindow(_ state: SceneState, step n: Int) throws(DiagnosticError) -> PresentedView {
+        guard !showsScrollIndicators else { return try leftToRightWindow(state) }
+        return try windows.window(step: n, state) { () throws(DiagnosticError) in try leftToRightWindow(state) }
     }
 
     func window(_ state: SceneState, context: inout LayoutContext) throws(DiagnosticError) -> PresentedView {

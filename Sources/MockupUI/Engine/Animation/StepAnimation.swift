@@ -148,13 +148,13 @@ extension SceneLayout {
     public func animation(_ story: Story, step n: Int) throws(DiagnosticError) -> StepAnimation {
         let transition = transition(story, step: n)
         let after = story.states[n]
-        let to = try leftToRightWindow(after)
+        let to = try storyWindow(after, step: n)
         guard transition.moves else {
             return StepAnimation(step: n, transition: transition, motion: metrics.motion, from: to, to: to, toHighlighted: nil,
                                  end: after.clock, traits: after.traits, fromTraits: after.traits)
         }
         let before = story.states[n - 1]
-        let from = try leftToRightWindow(before)
+        let from = try storyWindow(before, step: n - 1)
         var toHighlighted: PresentedView?
         if case .navigation(_, push: false) = transition.kind {
             let kept = after.keepingHighlights(of: before)

@@ -111,7 +111,7 @@ public struct SceneLayout: Sendable {
                 location: nil, file: scene.name, keyPath: "steps",
                 message: "step \(step) is out of range (the scene has steps 0...\(story.states.count - 1))"))
         }
-        return try window(story.states[step])
+        return try window(story, step: step)
     }
 
     /// The window for a state of the story, mirrored when its traits read right to left.

@@ -138,13 +138,23 @@ public struct ImageComparison: Hashable, Sendable {
 
     /// `image` at the top left of an opaque `canvas` of `color`.
     private static func placed(_ image: RGBAImage, on canvas: Size, color: PixelmatchOptions.RGB) -> RGBAImage {
-        var pixels = [UInt8](repeating: 0, count: canvas.area * 4)
-        for i in 0..<canvas.area {
-            pixels[i * 4] = color.r; pixels[i * 4 + 1] = color.g; pixels[i * 4 + 2] = color.b; pixels[i * 4 + 3] = 255
-        }
-        for y in 0..<image.height {
-            pixels.replaceSubrange((y * canvas.width * 4)..<((y * canvas.width + image.width) * 4),
-                                   with: image.pixels[(y * image.width * 4)..<((y + 1) * image.width * 4)])
+        let fill = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian
+        let rowBytes = canvas.width * 4, imageRowBytes = image.width * 4
+        // NB: a row of the colour, copied into every row: rows are filled at memcpy's speed.
+        let colorRow = [UInt32](repeating: fill, count: canvas.width)
+        let pixels = [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { buffer, initialized in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            colorRow.withUnsafeBytes { color in
+                image.pixels.withUnsafeBytes { source in
+                    for y in 0..<canvas.height {
+                        let row = base + y * rowBytes
+                        let covered = y < image.height ? imageRowBytes : 0
+                        row.copyMemory(from: source.baseAddress! + y * imageRowBytes, byteCount: covered)
+                        (row + covered).copyMemory(from: color.baseAddress!, byteCount: rowBytes - covered)
+                    }
+                }
+            }
+            initialized = canvas.area * 4
         }
         return RGBAImage(width: canvas.width, height: canvas.height, pixels: pixels)
     }

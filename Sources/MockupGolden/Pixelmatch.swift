@@ -107,17 +107,38 @@ extension Pixelmatch {
             let aa = options.aaColor, diffColor = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
             var different = 0
             var i = range.lowerBound
+            // NB: the row of pixel i, kept as i moves forward (a division a pixel cost a fifth of the time).
+            var y = i / width, rowStart = y * width
+            // NB: the delta of the last pair of differing pixels: next to each other they are mostly
+            // the same two colours. Kept only for opaque pairs, whose delta depends on their colours alone.
+            var lastA: UInt32 = 0, lastB: UInt32 = 0, lastDelta = 0.0
             while i < count {
-                // NB: screens differ in few places; skip equal pixels two at a time.
+                // NB: screens differ in few places; skip equal pixels four at a time.
                 let run = i
-                while i + 2 <= count && a.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) { i += 2 }
-                if i < count && word(a, i) == word(b, i) { i += 1 }  // the pair differed in its second pixel
+                while i &+ 4 <= count && all(a.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) .== b.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)) { i &+= 4 }
+                while i < count && word(a, i) == word(b, i) { i &+= 1 }  // the four differed in a later pixel
                 if drawGrey, let output { fillGrey(output, run..<i, &grey) }
                 if i == count { break }
-                let delta = colorDelta(i &* 4)
+                let wa = word(a, i), wb = word(b, i)
+                let delta: Double
+                if wa == lastA && wb == lastB {
+                    delta = lastDelta
+                } else {
+                    delta = colorDelta(i &* 4)
+                    if wa & wb >= 0xFF00_0000 || !options.checkerboard { lastA = wa; lastB = wb; lastDelta = delta }
+                }
+                // NB: areas that differ are mostly runs of one pair of colours: four pixels at a time.
+                if wa == lastA && wb == lastB && i &+ 4 <= count {
+                    let moved = abs(delta) > maxDelta
+                        ? differentBlocks(&i, &different, wa, wb, to: count, output: output, color: delta < 0 ? alt : diffColor, row: &y, rowStart: &rowStart)
+                        : similarBlocks(&i, wa, wb, to: count, output: drawGrey ? output : nil, &grey)
+                    if moved { continue }
+                }
                 if abs(delta) > maxDelta {
-                    let x = i % width, y = i / width
-                    if !options.includeAA && (antialiased(a, x, y) || antialiased(b, x, y)) {
+                    while i >= rowStart &+ width { y += 1; rowStart &+= width }
+                    let x = i &- rowStart
+                    if !options.includeAA && ((!plainlyNotAntialiased(a, i, x, y) && antialiased(a, x, y))
+                                              || (!plainlyNotAntialiased(b, i, x, y) && antialiased(b, x, y))) {
                         if drawGrey, let output { draw(output, i, aa) }
                     } else {
                         if let output { draw(output, i, delta < 0 ? alt : diffColor) }
@@ -129,6 +150,54 @@ extension Pixelmatch {
                 i += 1
             }
             return different
+        }
+
+        /// Whether pixels i to i + 3 are `wa` in the first image and `wb` in the second.
+        @inline(__always) func block(_ i: Int, is wa: UInt32, _ wb: UInt32) -> Bool {
+            all(a.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) .== SIMD4(repeating: wa))
+                && all(b.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) .== SIMD4(repeating: wb))
+        }
+
+        /// Whether pixels i to i + 3 of `image`, all `w`, have `w` above, below, left and right:
+        /// then each has three equal neighbours and is not anti-aliased (`plainlyNotAntialiased`).
+        /// The caller keeps the four and their neighbours inside the image.
+        @inline(__always) func flat(_ image: UnsafeRawPointer, _ i: Int, _ w: UInt32) -> Bool {
+            word(image, i &- 1) == w && word(image, i &+ 4) == w
+                && all(image.loadUnaligned(fromByteOffset: (i &- width) &* 4, as: SIMD4<UInt32>.self) .== SIMD4(repeating: w))
+                && all(image.loadUnaligned(fromByteOffset: (i &+ width) &* 4, as: SIMD4<UInt32>.self) .== SIMD4(repeating: w))
+        }
+
+        /// Draws blocks of four pixels from `i` that are `wa` and `wb`, whose delta is within the
+        /// threshold, in the grey of `wa`; moves `i` past them and returns whether there were any.
+        @inline(__always) func similarBlocks(_ i: inout Int, _ wa: UInt32, _ wb: UInt32, to count: Int,
+                                             output: UnsafeMutablePointer<UInt8>?, _ grey: inout GreyCache) -> Bool {
+            let start = i
+            while i &+ 4 <= count && block(i, is: wa, wb) {
+                if let output { UnsafeMutableRawPointer(output).storeBytes(of: SIMD4(repeating: grey.pixel(self, i)), toByteOffset: i &* 4, as: SIMD4<UInt32>.self) }
+                i &+= 4
+            }
+            return i != start
+        }
+
+        /// Counts and draws in `color` blocks of four pixels from `i` that are `wa` and `wb`,
+        /// whose delta is past the threshold, inside flat areas of both images (or with
+        /// `includeAA`); moves `i` past them and returns whether there were any.
+        @inline(__always) func differentBlocks(_ i: inout Int, _ different: inout Int, _ wa: UInt32, _ wb: UInt32, to count: Int,
+                                               output: UnsafeMutablePointer<UInt8>?, color: PixelmatchOptions.RGB,
+                                               row y: inout Int, rowStart: inout Int) -> Bool {
+            while i >= rowStart &+ width { y &+= 1; rowStart &+= width }
+            guard y > 0 && y &+ 1 < height else { return false }
+            let start = i
+            var x = i &- rowStart
+            let pixel = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian
+            while x > 0 && x &+ 5 <= width && block(i, is: wa, wb)
+                    && (options.includeAA || (flat(a, i, wa) && flat(b, i, wb))) {
+                if let output { UnsafeMutableRawPointer(output).storeBytes(of: SIMD4(repeating: pixel), toByteOffset: i &* 4, as: SIMD4<UInt32>.self) }
+                different &+= 4
+                i &+= 4
+                x &+= 4
+            }
+            return i != start
         }
 
         /// The signed YIQ delta of pixel byte offset `k` between the images (the caller
@@ -176,6 +245,21 @@ extension Pixelmatch {
             return (48 + 159 * (k % 2),
                     48 + 159 * (jsInt32(Double(k) / 1.618033988749895) % 2),
                     48 + 159 * (jsInt32(Double(k) / 2.618033988749895) % 2))
+        }
+
+        /// True when pixel `i` at (x, y), inside the image, has three or more neighbours equal
+        /// to it, which `antialiased` would answer false at once; checked inline, with the
+        /// left, right and upper neighbours first: in flat areas they settle it alone.
+        @inline(__always) func plainlyNotAntialiased(_ image: UnsafeRawPointer, _ i: Int, _ x: Int, _ y: Int) -> Bool {
+            guard x > 0 && x &+ 1 < width && y > 0 && y &+ 1 < height else { return false }
+            let centre = word(image, i)
+            var equal = (word(image, i &- 1) == centre ? 1 : 0) &+ (word(image, i &+ 1) == centre ? 1 : 0)
+                &+ (word(image, i &- width) == centre ? 1 : 0)
+            if equal == 3 { return true }
+            equal &+= (word(image, i &- width &- 1) == centre ? 1 : 0) &+ (word(image, i &- width &+ 1) == centre ? 1 : 0)
+                &+ (word(image, i &+ width &- 1) == centre ? 1 : 0) &+ (word(image, i &+ width) == centre ? 1 : 0)
+                &+ (word(image, i &+ width &+ 1) == centre ? 1 : 0)
+            return equal > 2
         }
 
         /// Whether pixel (x1, y1) of `image` looks anti-aliased: among its 8 neighbours
@@ -256,29 +340,41 @@ extension Pixelmatch {
             o[0] = color.r; o[1] = color.g; o[2] = color.b; o[3] = 255
         }
 
-        /// Draws the faded grey of the first image over `range` of pixels.
+        /// Draws the faded grey of the first image over `range` of pixels; four at a time
+        /// where four pixels in a row have the colour whose grey was drawn last.
         @inline(__always) func fillGrey(_ output: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, _ cache: inout GreyCache) {
             let raw = UnsafeMutableRawPointer(output)
-            for i in range {
-                let value = cache.value(self, i)
-                let pixel = (UInt32(value) &* 0x01_01_01 | 0xff00_0000).littleEndian  // bytes g, g, g, 255
-                raw.storeBytes(of: pixel, toByteOffset: i &* 4, as: UInt32.self)
+            var i = range.lowerBound
+            let end = range.upperBound
+            while i < end {
+                if i &+ 4 <= end && all(a.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) .== SIMD4(repeating: cache.word)) && cache.filled {
+                    raw.storeBytes(of: SIMD4(repeating: cache.pixel), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    i &+= 4
+                    continue
+                }
+                raw.storeBytes(of: cache.pixel(self, i), toByteOffset: i &* 4, as: UInt32.self)
+                i &+= 1
             }
         }
     }
 
-    /// The grey of the last pixel value seen: screens are mostly runs of one colour.
+    /// The grey pixel of the last colour seen: screens are mostly runs of one colour.
     struct GreyCache {
+        /// The first image's pixel, as a word.
         var word: UInt32 = 0
-        var grey: UInt8 = 0
+        /// Its faded grey as an opaque pixel, as a word.
+        var pixel: UInt32 = 0
         var filled = false
 
-        @inline(__always) mutating func value(_ kernel: Kernel, _ i: Int) -> UInt8 {
+        /// The grey pixel of the first image's pixel `i`.
+        @inline(__always) mutating func pixel(_ kernel: Kernel, _ i: Int) -> UInt32 {
             let w = kernel.word(kernel.a, i)
             if !filled || w != word {
-                word = w; grey = kernel.grey(i); filled = true
+                word = w
+                pixel = (UInt32(kernel.grey(i)) &* 0x01_01_01 | 0xff00_0000).littleEndian  // bytes g, g, g, 255
+                filled = true
             }
-            return grey
+            return pixel
         }
     }
 }

@@ -97,7 +97,11 @@ import Testing
     }
 
     @Test func adlerMatchesZlibs() {
-        for bytes in Self.samples + [Self.noise(100_003)] {
+        // All 255s over several blocks of 4096 chunks test the sums' bounds; the odd lengths end
+        // blocks, groups of 16 chunks and chunks part-way.
+        let extremes = [[UInt8](repeating: 255, count: 16 * 4096 * 3 + 37), [UInt8](repeating: 255, count: 16 * 17 + 15),
+                        Self.noise(16 * 4096 + 16 * 16 + 5), Self.noise(16 * 4095 + 1)]
+        for bytes in Self.samples + [Self.noise(100_003)] + extremes {
             let ours = bytes.withUnsafeBufferPointer { Adler32.checksum($0) }
             let zlibs = bytes.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt($0.count))) }
             #expect(ours == zlibs)

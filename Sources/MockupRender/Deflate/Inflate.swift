@@ -118,6 +118,16 @@ enum Inflate {
         /// Tops the bit buffer up to at least 56 bits, with zeros past the end of the input
         /// (reading those is an error, found by `exhausted`).
         @inline(__always) mutating func refill() {
+            // NB: eight bytes read at once where the input has them; the whole bytes that fit
+            // are taken, and the bits past them are the next bytes' own, ORed in again later.
+            if position &+ 8 <= input.count {
+                let word = UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self).littleEndian
+                bitBuffer |= word << UInt64(bitCount)
+                let taken = (63 &- bitCount) >> 3
+                position &+= taken
+                bitCount &+= taken &* 8
+                return
+            }
             while bitCount <= 56 {
                 let byte: UInt64 = position < input.count ? UInt64(input[position]) : 0
                 bitBuffer |= byte << UInt64(bitCount)

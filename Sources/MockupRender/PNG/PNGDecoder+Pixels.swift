@@ -130,37 +130,88 @@ extension PNGDecoder {
 
     /// Unfilters an RGB row filtered with none (0), sub (1) or up (2) into `width`
     /// opaque RGBA pixels; `above` is the row above as pixels (nil for the first).
+    /// Two pixels at a time, in a 64-bit word, while eight bytes can be read, and four at
+    /// once where their samples are zero (flat areas, filtered sub or up).
     @inline(__always)
     static func unfilterOpaque(_ filter: UInt8, _ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>,
                                width: Int, above: UnsafePointer<UInt8>?) {
         let out = UnsafeMutableRawPointer(dst)
-        let opaque: UInt32 = 0xFF00_0000
-        /// The RGB sample bytes of pixel x as the low three bytes of a word (the last
-        /// pixel read a byte at a time: a row's last byte may end the buffer).
-        @inline(__always) func sample(_ x: Int) -> UInt32 {
+        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        /// The RGB samples of pixels x and x + 1 as the low three bytes of each half
+        /// of a word (eight bytes read: the caller keeps x + 3 <= width).
+        @inline(__always) func pair(_ x: Int) -> UInt64 {
+            let v = UnsafeRawPointer(src + x &* 3).loadUnaligned(as: UInt64.self).littleEndian
+            return v & 0x00FF_FFFF | (v << 8) & 0x00FF_FFFF_0000_0000
+        }
+        /// The RGB samples of pixel x as the low three bytes of a word, read a byte at a time.
+        @inline(__always) func sample(_ x: Int) -> UInt64 {
             let p = src + x &* 3
-            if x &+ 1 < width { return UnsafeRawPointer(p).loadUnaligned(as: UInt32.self).littleEndian & 0x00FF_FFFF }
-            return UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
+            return UInt64(p[0]) | UInt64(p[1]) << 8 | UInt64(p[2]) << 16
         }
-        /// Four bytes added at once, each modulo 256.
-        @inline(__always) func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
-            ((a & 0x7F7F_7F7F) &+ (b & 0x7F7F_7F7F)) ^ ((a ^ b) & 0x8080_8080)
+        /// Eight bytes added at once, each modulo 256.
+        @inline(__always) func add(_ a: UInt64, _ b: UInt64) -> UInt64 {
+            ((a & 0x7F7F_7F7F_7F7F_7F7F) &+ (b & 0x7F7F_7F7F_7F7F_7F7F)) ^ ((a ^ b) & 0x8080_8080_8080_8080)
         }
-        @inline(__always) func store(_ x: Int, _ value: UInt32) { out.storeBytes(of: value.littleEndian, toByteOffset: x &* 4, as: UInt32.self) }
+        @inline(__always) func store2(_ x: Int, _ value: UInt64) { out.storeBytes(of: value.littleEndian, toByteOffset: x &* 4, as: UInt64.self) }
+        @inline(__always) func store(_ x: Int, _ value: UInt64) { out.storeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian, toByteOffset: x &* 4, as: UInt32.self) }
+        /// Whether the twelve sample bytes of pixels x to x + 3 are all zero: a run that
+        /// repeats the pixel to the left (sub) or above (up). The caller keeps x + 4 <= width.
+        @inline(__always) func zeros(_ x: Int) -> Bool {
+            let p = UnsafeRawPointer(src + x &* 3)
+            return p.loadUnaligned(as: UInt64.self) | UInt64(p.loadUnaligned(fromByteOffset: 8, as: UInt32.self)) == 0
+        }
+        var x = 0
         switch (filter, above) {
         case (1, _):
-            var left: UInt32 = 0
-            for x in 0..<width {
+            var left: UInt64 = 0
+            while x &+ 5 <= width {
+                if zeros(x) {
+                    let both = left | left << 32 | opaque
+                    store2(x, both); store2(x &+ 2, both)
+                    x &+= 4
+                    continue
+                }
+                let s = pair(x)
+                let sums = add(add(s, s << 32), left | left << 32) | opaque
+                store2(x, sums)
+                left = sums >> 32
+                x &+= 2
+            }
+            while x &+ 3 <= width {
+                let s = pair(x)
+                // (s0, s0 + s1), then the left pixel added to both halves.
+                let sums = add(add(s, s << 32), left | left << 32) | opaque
+                store2(x, sums)
+                left = sums >> 32
+                x &+= 2
+            }
+            while x < width {
                 left = add(sample(x), left) | opaque
                 store(x, left)
+                x &+= 1
             }
         case (2, let up?):
             let upper = UnsafeRawPointer(up)
-            for x in 0..<width {
-                store(x, add(sample(x), upper.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self).littleEndian) | opaque)
+            while x &+ 5 <= width {
+                if zeros(x) {
+                    out.storeBytes(of: upper.loadUnaligned(fromByteOffset: x &* 4, as: SIMD2<UInt64>.self), toByteOffset: x &* 4, as: SIMD2<UInt64>.self)
+                    x &+= 4
+                    continue
+                }
+                store2(x, add(pair(x), upper.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self).littleEndian) | opaque)
+                x &+= 2
+            }
+            while x &+ 3 <= width {
+                store2(x, add(pair(x), upper.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self).littleEndian) | opaque)
+                x &+= 2
+            }
+            while x < width {
+                store(x, add(sample(x), UInt64(upper.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self).littleEndian)) | opaque)
+                x &+= 1
             }
         default:  // none, and up with no row above
-            for x in 0..<width { store(x, sample(x) | opaque) }
+            while x &+ 3 <= width { store2(x, pair(x) | opaque); x &+= 2 }
+            while x < width { store(x, sample(x) | opaque); x &+= 1 }
         }
     }
 

@@ -104,15 +104,57 @@ public struct StepRenderer: Sendable {
         prepare: @escaping @Sendable (DrawnFrame) throws -> Prepared,
         deliver: (Int, Prepared) throws -> Void
     ) throws {
-        let frames = ParallelFrames(count: clock.frameCount)
+        try renderFrames([FrameSequence(animation: animation, clock: clock, played: played)], prepare: { _, drawn in try prepare(drawn) }) { _, k, prepared in
+            try deliver(k, prepared)
+        }
+    }
+
+    /// A step's transition to draw frame by frame: its animation, its clock and its scene.
+    public struct FrameSequence: Sendable {
+        public var animation: StepAnimation
+        public var clock: FrameClock
+        public var played: Played
+
+        public init(animation: StepAnimation, clock: FrameClock, played: Played) {
+            self.animation = animation
+            self.clock = clock
+            self.played = played
+        }
+    }
+
+    /// Renders every frame of several transitions on all cores as one stream, runs
+    /// `prepare` on each on the core that drew it (told which sequence it is of), and
+    /// hands the results to `deliver` in order: sequence by sequence, frame by frame.
+    /// NB: one stream, so cores go on to the next transition's frames while the last
+    /// of one are finished, and transitions of one frame are drawn beside others.
+    public func renderFrames<Prepared: Sendable>(
+        _ sequences: [FrameSequence],
+        prepare: @escaping @Sendable (_ sequence: Int, DrawnFrame) throws -> Prepared,
+        deliver: (_ sequence: Int, _ frame: Int, Prepared) throws -> Void
+    ) throws {
+        // starts[s]: the stream's index of sequence s's first frame.
+        let starts = sequences.reduce(into: [0]) { $0.append($0.last! + $1.clock.frameCount) }
+        let frames = ParallelFrames(count: starts.last!)
         // NB: each thread draws text with its own font library, so text does
         // not wait for another thread's (Pango serializes calls on one).
         let renderers = try FontLibrary.lanes(frames.lanes).map(Renderer.init(fonts:))
-        try frames.run { k, lane in
-            let list = picture(try animation.instant(at: clock.time(ofFrame: k)), of: played)
-            return try prepare(try renderers[lane].drawnFrame(of: list, scale: played.scene.device.scale))
-        } deliver: { k, prepared in
-            try deliver(k, prepared)
+        /// The sequence frame `g` of the stream belongs to, and its index there.
+        @Sendable func locate(_ g: Int) -> (sequence: Int, frame: Int) {
+            var low = 0, high = sequences.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= g { low = middle } else { high = middle - 1 }
+            }
+            return (low, g - starts[low])
+        }
+        try frames.run { g, lane in
+            let (s, k) = locate(g)
+            let sequence = sequences[s]
+            let list = picture(try sequence.animation.instant(at: sequence.clock.time(ofFrame: k)), of: sequence.played)
+            return try prepare(s, try renderers[lane].drawnFrame(of: list, scale: sequence.played.scene.device.scale))
+        } deliver: { g, prepared in
+            let (s, k) = locate(g)
+            try deliver(s, k, prepared)
         }
     }
 

@@ -73,19 +73,20 @@ extension Mockup {
                 }
                 let progress = progressOptions.line("animate")
                 defer { progress.clear() }
+                // NB: every step's frames in one stream on all cores, written step by step in order.
+                var outputs: [AnimationOutput] = [], sequences: [StepRenderer.FrameSequence] = []
                 for (played, folderName, steps) in jobs {
                     let folder = Render.outputFolder(output, folderName)
                     let last = played.story.states.count - 1
                     for n in steps {
                         let animation = try renderer.animation(played, step: n)
-                        let clock = try played.frameClock(step: n, fps: fps)
-                        let path = try AnimationOutput(format: format, folder: folder, step: n)
-                            .write(animation, clock: clock, of: played, with: renderer) { k in
-                                progress.update("\(folderName): step \(n) of \(last), frame \(k + 1)/\(clock.frameCount)")
-                            }
-                        progress.print(path)
+                        let sequence = StepRenderer.FrameSequence(animation: animation, clock: try played.frameClock(step: n, fps: fps), played: played)
+                        outputs.append(AnimationOutput(format: format, folder: folder, step: n, size: try renderer.frameSize(animation, of: played),
+                                                       progressLabel: "\(folderName): step \(n) of \(last)"))
+                        sequences.append(sequence)
                     }
                 }
+                try AnimationOutput.write(outputs, sequences, with: renderer, progress: progress)
             }
         }
     }
@@ -96,44 +97,67 @@ struct AnimationOutput {
     var format: Mockup.Animate.Format
     var folder: String
     var step: Int
+    /// The frames' size in pixels: an animated image's canvas, a filmstrip's cell.
+    var size: (width: Int, height: Int)
+    /// Names the step in the progress line.
+    var progressLabel: String
 
     var stem: String { "\(folder)/\(String(format: "%02d", step))" }
 
-    /// Renders every frame of `animation` on all cores and streams them, in
-    /// order, into the format's sink, telling `written` each frame's index.
-    /// Returns the path written.
-    func write(_ animation: StepAnimation, clock: FrameClock, of played: StepRenderer.Played,
-               with renderer: StepRenderer, written: (Int) -> Void = { _ in }) throws -> String {
-        let count = clock.frameCount
-        let size = try renderer.frameSize(animation, of: played)
-        let sink: any FrameSink, path: String
+    /// The path the step's frames are written to: a folder or a file.
+    var path: String {
         switch format {
-        case .frames:
-            (sink, path) = (FrameFolderSink(folder: stem, frameCount: count), stem)
-        case .filmstrip:
-            path = stem + ".filmstrip.png"
-            sink = FilmstripSink(path: path, frameCount: count, frameWidth: size.width, frameHeight: size.height)
-        case .apng:
-            path = stem + ".apng"
-            sink = try APNGWriter(path: path, frameCount: count, delay: .fps(clock.fps), canvas: size)
-        case .webp:
-            path = stem + ".webp"
-            sink = try WebPAnimationWriter(path: path, frameCount: count, fps: clock.fps, canvas: size)
+        case .frames: stem
+        case .filmstrip: stem + ".filmstrip.png"
+        case .apng: stem + ".apng"
+        case .webp: stem + ".webp"
         }
-        try stream(into: sink, animation, clock, played, renderer, written)
-        return path
     }
 
-    /// Every frame into `sink`: drawn and prepared on all cores, added in order.
-    private func stream<Sink: FrameSink>(into sink: Sink, _ animation: StepAnimation, _ clock: FrameClock,
-                                         _ played: StepRenderer.Played, _ renderer: StepRenderer,
-                                         _ written: (Int) -> Void) throws {
-        var sink = sink
-        let prepare = sink.prepare
-        try renderer.renderFrames(animation, clock: clock, of: played, prepare: { try prepare($0) }) { k, frame in
-            try sink.add(prepared: frame)
-            written(k)
+    /// Renders the frames of every step on all cores as one stream and writes each
+    /// step's, in order, into a sink of the format, printing each path when written.
+    static func write(_ outputs: [AnimationOutput], _ sequences: [StepRenderer.FrameSequence],
+                      with renderer: StepRenderer, progress: ProgressLine) throws {
+        guard let format = outputs.first?.format else { return }
+        switch format {
+        case .frames:
+            try stream(outputs, sequences, renderer, progress, prepare: { _ in FrameFolderSink.prepare(encoder: PNGEncoder()) }) { o, clock in
+                FrameFolderSink(folder: o.stem, frameCount: clock.frameCount)
+            }
+        case .filmstrip:
+            try stream(outputs, sequences, renderer, progress, prepare: { _ in FilmstripSink.prepareImage }) { o, clock in
+                FilmstripSink(path: o.path, frameCount: clock.frameCount, frameWidth: o.size.width, frameHeight: o.size.height)
+            }
+        case .apng:
+            try stream(outputs, sequences, renderer, progress, prepare: { APNGWriter.prepare(canvas: $0.size, encoder: PNGEncoder()) }) { o, clock in
+                try APNGWriter(path: o.path, frameCount: clock.frameCount, delay: .fps(clock.fps), canvas: o.size)
+            }
+        case .webp:
+            try stream(outputs, sequences, renderer, progress, prepare: { _ in WebPAnimationWriter.prepareImage }) { o, clock in
+                try WebPAnimationWriter(path: o.path, frameCount: clock.frameCount, fps: clock.fps, canvas: o.size)
+            }
         }
-        try sink.finish()
+    }
+
+    /// Every step's frames, drawn and prepared on all cores (each with its step's
+    /// `prepare`), added in order to the step's sink, made when its first frame comes.
+    private static func stream<Sink: FrameSink>(
+        _ outputs: [AnimationOutput], _ sequences: [StepRenderer.FrameSequence], _ renderer: StepRenderer, _ progress: ProgressLine,
+        prepare: (AnimationOutput) -> @Sendable (DrawnFrame) throws(RenderError) -> Sink.Prepared,
+        sink makeSink: (AnimationOutput, FrameClock) throws -> Sink
+    ) throws {
+        let prepares = outputs.map(prepare)
+        var sink: Sink?
+        try renderer.renderFrames(sequences, prepare: { s, drawn in try prepares[s](drawn) }) { s, k, frame in
+            let count = sequences[s].clock.frameCount
+            if k == 0 { sink = try makeSink(outputs[s], sequences[s].clock) }
+            try sink!.add(prepared: frame)
+            progress.update("\(outputs[s].progressLabel), frame \(k + 1)/\(count)")
+            if k == count - 1 {
+                try sink!.finish()
+                sink = nil
+                progress.print(outputs[s].path)
+            }
+        }
     }
 }

@@ -99,6 +99,32 @@ import Testing
         }
     }
 
+    /// Every step's frames are drawn as one stream on all cores: each step's files must be
+    /// what animating that step alone writes, for two scenes at once (steps of one frame
+    /// among them) as frames, and as one file a step.
+    @Test func allStepsAtOnceWriteWhatEachStepAloneWrites() throws {
+        for (format, scenes) in [("frames", [CLI.fixture("nyt-bars.yaml"), CLI.fixture("segments.yaml")]), ("apng", [CLI.fixture("nyt-bars.yaml")])] {
+            let all = try CLI.temporaryFolder(), one = try CLI.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: all); try? FileManager.default.removeItem(at: one) }
+            let run = try animate(scenes + ["--format", format], into: all)
+            #expect(run.status == 0, "\(run.stderr)")
+            let files = CLI.files(in: all)
+            for scene in scenes {
+                // The steps written: the NN of SCENE/NN/FFF.png or SCENE/NN.EXT.
+                let name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+                let steps = Set(files.filter { $0.hasPrefix(name + "/") }.map { $0.split(separator: "/")[1].prefix(2) })
+                #expect(steps.count > 2)
+                for step in steps {
+                    #expect(try animate([scene, "--step", String(Int(step)!), "--format", format], into: one).status == 0)
+                }
+            }
+            #expect(files.count >= 6 && files == CLI.files(in: one), "\(format)")
+            for file in files {
+                #expect(try Data(contentsOf: all.appendingPathComponent(file)) == Data(contentsOf: one.appendingPathComponent(file)), "\(format): \(file)")
+            }
+        }
+    }
+
     @Test func apngHasAFrameControlPerFrame() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -87,8 +87,11 @@ public final class APNGWriter: FrameSink {
         case image(RGBAImage)
     }
 
-    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> PreparedFrame {
-        { [canvas, encoder] drawn throws(RenderError) in
+    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> PreparedFrame { Self.prepare(canvas: canvas, encoder: encoder) }
+
+    /// What `prepare` does for a writer with `canvas` and `encoder`, without one.
+    public static func prepare(canvas: (width: Int, height: Int)?, encoder: PNGEncoder) -> @Sendable (DrawnFrame) throws(RenderError) -> PreparedFrame {
+        { drawn throws(RenderError) in
             let frame = try drawn.image()
             guard let canvas, frame.width <= canvas.width, frame.height <= canvas.height else { return .image(frame) }
             return .compressed(width: frame.width, height: frame.height,

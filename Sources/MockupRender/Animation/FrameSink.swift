@@ -41,7 +41,10 @@ extension FrameSink where Self: AnyObject {
 }
 
 extension FrameSink where Prepared == RGBAImage {
-    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> RGBAImage {
+    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> RGBAImage { Self.prepareImage }
+
+    /// What `prepare` does for a sink that takes images: the frame's pixels.
+    public static var prepareImage: @Sendable (DrawnFrame) throws(RenderError) -> RGBAImage {
         { frame throws(RenderError) in try frame.image() }
     }
 }
@@ -81,8 +84,11 @@ public struct FrameFolderSink: FrameSink, Sendable {
     }
 
     /// A frame's PNG file.
-    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> [UInt8] {
-        { [encoder] frame throws(RenderError) in try frame.png(encoder) }
+    public var prepare: @Sendable (DrawnFrame) throws(RenderError) -> [UInt8] { Self.prepare(encoder: encoder) }
+
+    /// What `prepare` does for a sink with `encoder`, without one.
+    public static func prepare(encoder: PNGEncoder) -> @Sendable (DrawnFrame) throws(RenderError) -> [UInt8] {
+        { frame throws(RenderError) in try frame.png(encoder) }
     }
 
     public mutating func add(prepared png: [UInt8]) throws(RenderError) {

@@ -96,6 +96,32 @@ import Testing
         }
     }
 
+    /// The bytes are told as they come: growing prefixes of the result, about a chunk apart,
+    /// the last the whole, in every block type; the checksum summed a chunk at a time still holds.
+    @Test(arguments: [7, 100, 1 << 16])
+    func bytesAreToldAsTheyCome(_ chunk: Int) throws {
+        for (level, strategy) in Self.settings {
+            for bytes in Self.samples where bytes.count > 0 {
+                let stream = Self.zlibStream(bytes, level: level, strategy: strategy)
+                var told: [Int] = []
+                let result = try stream.withUnsafeBufferPointer { s in
+                    try Inflate.zlibStream(s, count: bytes.count, chunk: chunk) { ready in
+                        let previous = told.last ?? 0
+                        #expect(ready.count >= previous && Array(ready[previous...]) == Array(bytes[previous..<ready.count]))
+                        told.append(ready.count)
+                    }
+                }
+                #expect(result == bytes)
+                #expect(told.last == bytes.count)
+                #expect(told == told.sorted())
+                // A chunk's end is told once the literal, match (258 at most) or stored block
+                // (65,535 at most) that crossed it is made.
+                #expect(zip([0] + told, told).allSatisfy { $1 - $0 <= chunk + 65_535 })
+                if level > 0 && bytes.count > 4 * chunk { #expect(told.count > bytes.count / (chunk + 65_535)) }
+            }
+        }
+    }
+
     @Test func adlerMatchesZlibs() {
         // All 255s over several blocks of 4096 chunks test the sums' bounds; the odd lengths end
         // blocks, groups of 16 chunks and chunks part-way.

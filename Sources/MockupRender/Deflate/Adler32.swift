@@ -5,11 +5,12 @@ enum Adler32 {
     /// each chunk plus 16·b0 + 15·b1 + ... + 1·b15. Per lane j the bytes are summed
     /// (`lanes`) and so are those sums as they stood before each chunk (`prefix`); the
     /// weights and the horizontal sums are applied once a block.
-    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard let base = bytes.baseAddress else { return 1 }
+    /// The checksum of `bytes`, or of the bytes `adler` was the checksum of followed by `bytes`.
+    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>, continuing adler: UInt32 = 1) -> UInt32 {
+        guard let base = bytes.baseAddress else { return adler }
         let modulus: UInt64 = 65521
         let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
-        var s1: UInt64 = 1, s2: UInt64 = 0
+        var s1 = UInt64(adler & 0xFFFF), s2 = UInt64(adler >> 16)
         var i = 0
         while i + 16 <= bytes.count {
             // NB: a block of at most 4096 chunks keeps `prefix` below 255 · 4096² / 2 < 2³²;

@@ -14,23 +14,43 @@ enum Inflate {
 
     /// The `count` bytes `stream` holds; anything else (fewer, more, a bad code, a bad checksum) fails.
     static func zlibStream(_ stream: UnsafeBufferPointer<UInt8>, count: Int) throws(Failure) -> [UInt8] {
+        try zlibStream(stream, count: count) { _ in }
+    }
+
+    /// The `count` bytes `stream` holds, told to `consume` as they are made: it is called
+    /// with the bytes made so far each time about `chunk` more are, and with all of them
+    /// at the end (before the checksum is compared). What it reads is still in the cache:
+    /// the checksum is summed the same way, a chunk at a time.
+    static func zlibStream(
+        _ stream: UnsafeBufferPointer<UInt8>, count: Int, chunk: Int = 1 << 16,
+        consume: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(Failure) -> [UInt8] {
         guard stream.count >= 6, let base = stream.baseAddress else { throw Failure(description: "too short") }
         let cmf = Int(base[0]), flg = Int(base[1])
         guard cmf & 0x0f == 8, cmf >> 4 <= 7, (cmf * 256 + flg) % 31 == 0 else { throw Failure(description: "not a zlib stream") }
         guard flg & 0x20 == 0 else { throw Failure(description: "a preset dictionary") }
         var failure: Failure?
         let out = [UInt8](unsafeUninitializedCapacity: count) { buffer, written in
-            var state = State(input: UnsafeBufferPointer(rebasing: stream[2...]), output: buffer)
-            do throws(Failure) {
-                try state.run()
-                guard state.produced == count else { throw Failure(description: "\(state.produced) bytes where \(count) were expected") }
-                let expected = state.checksumBytes()
-                guard let expected, expected == Adler32.checksum(UnsafeBufferPointer(buffer)) else {
-                    throw Failure(description: "the checksum does not match")
+            var adler: UInt32 = 1, summed = 0
+            let start = buffer.baseAddress
+            withoutActuallyEscaping(consume) { consume in
+                var state = State(input: UnsafeBufferPointer(rebasing: stream[2...]), output: buffer, chunk: chunk) { produced in
+                    let ready = UnsafeBufferPointer(start: start, count: produced)
+                    adler = Adler32.checksum(UnsafeBufferPointer(rebasing: ready[summed...]), continuing: adler)
+                    summed = produced
+                    consume(ready)
                 }
-            } catch {
-                failure = error
-                buffer.initialize(repeating: 0)
+                do throws(Failure) {
+                    try state.run()
+                    guard state.produced == count else { throw Failure(description: "\(state.produced) bytes where \(count) were expected") }
+                    state.flush()
+                    guard let expected = state.checksumBytes(), expected == adler else {
+                        throw Failure(description: "the checksum does not match")
+                    }
+                } catch {
+                    failure = error
+                    buffer.initialize(repeating: 0)
+                }
             }
             written = count
         }
@@ -109,10 +129,24 @@ enum Inflate {
         var produced = 0
         var bitBuffer: UInt64 = 0
         var bitCount = 0
+        /// Told the bytes made so far, every `chunk` of them or so (`flush`).
+        let made: (Int) -> Void
+        let chunk: Int
+        /// When `made` is next told.
+        var flushAt: Int
 
-        init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>) {
+        init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, chunk: Int = 1 << 16, made: @escaping (Int) -> Void = { _ in }) {
             self.input = input
             self.output = output
+            self.chunk = max(1, chunk)
+            self.made = made
+            flushAt = self.chunk
+        }
+
+        /// Tells `made` the bytes made so far.
+        mutating func flush() {
+            made(produced)
+            flushAt = produced + chunk
         }
 
         /// Tops the bit buffer up to at least 56 bits, with zeros past the end of the input
@@ -206,6 +240,7 @@ enum Inflate {
             (output.baseAddress! + produced).update(from: input.baseAddress! + position, count: length)
             produced += length
             position += length
+            if produced >= flushAt { flush() }
         }
 
         mutating func dynamicTables() throws(Failure) -> (Table, Table) {
@@ -248,6 +283,7 @@ enum Inflate {
                     guard produced < capacity else { throw Failure(description: "more data than expected") }
                     out[produced] = UInt8(truncatingIfNeeded: symbol)
                     produced += 1
+                    if produced >= flushAt { flush() }
                     continue
                 }
                 if symbol == 256 { return }
@@ -269,6 +305,7 @@ enum Inflate {
                 }
                 produced += length
                 if exhausted { throw Failure(description: "the data ends early") }
+                if produced >= flushAt { flush() }
             }
         }
 

@@ -77,55 +77,94 @@ extension PNGDecoder {
     }
 
     /// The pixels of a non-interlaced 8-bit RGB or RGBA image without tRNS (every
-    /// picture this project writes), unfiltered straight into place. RGBA rows are
-    /// their own row above. RGB rows filtered with none, sub or up (the filters
-    /// this project's encoder and zlib's writers choose) are unfiltered a pixel at a
-    /// time into opaque RGBA, adding four bytes at once in a 32-bit word; rows
-    /// filtered with average or paeth are unfiltered in a row buffer, the row above
+    /// picture this project writes), inflated from `idat` (`count` bytes) and unfiltered
+    /// straight into place, rows as soon as they are inflated, while they are in the cache
+    /// (`TruecolorRows`).
+    static func truecolorPixels(_ idat: [UInt8], count: Int, header: Header) throws(RenderError) -> [UInt8] {
+        let size = header.width * header.height * 4
+        var failure: RenderError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+            var rows = TruecolorRows(header: header, pixels: out.baseAddress!)
+            defer { rows.release() }
+            do throws(RenderError) {
+                _ = try inflate(idat, count: count) { raw in rows.unfilter(raw) }
+                if let bad = rows.badFilter { throw .invalidPNG("filter type \(bad)") }
+            } catch {
+                failure = error
+            }
+            rows.clearRowsLeft()
+            initialized = size
+        }
+        if let failure { throw failure }
+        return pixels
+    }
+
+    /// Unfilters the rows of an 8-bit RGB or RGBA image into RGBA pixels, as many as
+    /// the inflated bytes hold each time. RGBA rows are their own row above. RGB rows
+    /// filtered with none, sub or up (the filters this project's encoder and zlib's
+    /// writers choose) are unfiltered a pixel at a time into opaque RGBA (`unfilterOpaque`);
+    /// rows filtered with average or paeth are unfiltered in a row buffer, the row above
     /// taken from the pixels, and given an opaque alpha.
-    static func truecolorPixels(_ raw: [UInt8], header: Header) throws(RenderError) -> [UInt8] {
-        let width = header.width, height = header.height, channels = header.channels
-        let rowBytes = width * channels
-        var badFilter: UInt8?
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-            let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: channels == 3 ? 2 * rowBytes : 0)
-            defer { rows.deallocate() }
-            raw.withUnsafeBufferPointer { r in
-                for y in 0..<height {
-                    let line = r.baseAddress! + y * (rowBytes + 1)
-                    let target = out.baseAddress! + y * width * 4
-                    if channels == 3, line[0] <= 2 {
-                        unfilterOpaque(line[0], line + 1, into: target, width: width, above: y == 0 ? nil : UnsafePointer(target - width * 4))
-                        continue
-                    }
-                    let dst = channels == 4 ? target : rows
-                    var above: UnsafePointer<UInt8>? = y == 0 ? nil : UnsafePointer(target - width * 4)
-                    if channels == 3, let pixels = above {
-                        let packed = rows + rowBytes
-                        for x in 0..<width {
-                            packed[x * 3] = pixels[x * 4]; packed[x * 3 + 1] = pixels[x * 4 + 1]; packed[x * 3 + 2] = pixels[x * 4 + 2]
-                        }
-                        above = UnsafePointer(packed)
-                    }
-                    guard unfilterRow(line[0], line + 1, into: dst, above: above, count: rowBytes, bpp: channels) else {
-                        badFilter = line[0]
-                        target.update(repeating: 0, count: (height - y) * width * 4)
-                        break
-                    }
-                    if channels == 3 {
-                        for x in 0..<width {
-                            target[x * 4] = dst[x * 3]
-                            target[x * 4 + 1] = dst[x * 3 + 1]
-                            target[x * 4 + 2] = dst[x * 3 + 2]
-                            target[x * 4 + 3] = 255
-                        }
-                    }
+    struct TruecolorRows {
+        let width: Int, height: Int, channels: Int, rowBytes: Int
+        let pixels: UnsafeMutablePointer<UInt8>
+        /// Two rows of samples for RGB rows filtered with average or paeth: the row and the one above.
+        let buffer: UnsafeMutablePointer<UInt8>
+        /// The next row to unfilter.
+        private(set) var y = 0
+        /// A filter type that is none of PNG's, which stops the rows there.
+        private(set) var badFilter: UInt8?
+
+        init(header: Header, pixels: UnsafeMutablePointer<UInt8>) {
+            width = header.width
+            height = header.height
+            channels = header.channels
+            rowBytes = width * channels
+            self.pixels = pixels
+            buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: channels == 3 ? 2 * rowBytes : 0)
+        }
+
+        func release() { buffer.deallocate() }
+
+        /// Unfilters every whole row `raw` (the inflated bytes so far) holds that is not done yet.
+        mutating func unfilter(_ raw: UnsafeBufferPointer<UInt8>) {
+            while badFilter == nil && y < height && (y + 1) * (rowBytes + 1) <= raw.count {
+                let line = raw.baseAddress! + y * (rowBytes + 1)
+                if unfilterRow(line[0], line + 1) { y += 1 } else { badFilter = line[0] }
+            }
+        }
+
+        /// Sets the rows not unfiltered (after a failure) to transparent black.
+        func clearRowsLeft() {
+            (pixels + y * width * 4).update(repeating: 0, count: (height - y) * width * 4)
+        }
+
+        private func unfilterRow(_ filter: UInt8, _ samples: UnsafePointer<UInt8>) -> Bool {
+            let target = pixels + y * width * 4
+            if channels == 3, filter <= 2 {
+                unfilterOpaque(filter, samples, into: target, width: width, above: y == 0 ? nil : UnsafePointer(target - width * 4))
+                return true
+            }
+            let dst = channels == 4 ? target : buffer
+            var above: UnsafePointer<UInt8>? = y == 0 ? nil : UnsafePointer(target - width * 4)
+            if channels == 3, let pixels = above {
+                let packed = buffer + rowBytes
+                for x in 0..<width {
+                    packed[x * 3] = pixels[x * 4]; packed[x * 3 + 1] = pixels[x * 4 + 1]; packed[x * 3 + 2] = pixels[x * 4 + 2]
+                }
+                above = UnsafePointer(packed)
+            }
+            guard PNGDecoder.unfilterRow(filter, samples, into: dst, above: above, count: rowBytes, bpp: channels) else { return false }
+            if channels == 3 {
+                for x in 0..<width {
+                    target[x * 4] = dst[x * 3]
+                    target[x * 4 + 1] = dst[x * 3 + 1]
+                    target[x * 4 + 2] = dst[x * 3 + 2]
+                    target[x * 4 + 3] = 255
                 }
             }
-            count = width * height * 4
+            return true
         }
-        if let badFilter { throw .invalidPNG("filter type \(badFilter)") }
-        return pixels
     }
 
     /// Unfilters an RGB row filtered with none (0), sub (1) or up (2) into `width`

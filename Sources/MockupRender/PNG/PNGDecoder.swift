@@ -61,10 +61,10 @@ public enum PNGDecoder {
         if header.colorType == 3 && palette.count < 3 { throw .invalidPNG("palette image without a palette (PLTE)") }
         let passes = Adam7.passes(width: header.width, height: header.height, interlaced: header.interlaced)
         let count = passes.reduce(0) { $0 + $1.height * (header.rowBytes(width: $1.width) + 1) }
-        let raw = try inflate(idat, count: count)
         if !header.interlaced && header.bitDepth == 8 && (header.colorType == 2 || header.colorType == 6) && transparency == nil {
-            return RGBAImage(width: header.width, height: header.height, pixels: try truecolorPixels(raw, header: header))
+            return RGBAImage(width: header.width, height: header.height, pixels: try truecolorPixels(idat, count: count, header: header))
         }
+        let raw = try inflate(idat, count: count)
         let samples = try Samples(header: header, palette: palette, transparency: transparency)
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
         var start = 0
@@ -112,10 +112,11 @@ public enum PNGDecoder {
     }
 
     /// The `count` bytes that zlib stream `data` inflates to (IDAT's, or APNG's fdAT's
-    /// after its sequence number); anything else is an error.
-    static func inflate(_ data: [UInt8], count: Int) throws(RenderError) -> [UInt8] {
+    /// after its sequence number), told to `consume` as they come (see `Inflate`);
+    /// anything else is an error.
+    static func inflate(_ data: [UInt8], count: Int, consume: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }) throws(RenderError) -> [UInt8] {
         do throws(Inflate.Failure) {
-            return try data.withUnsafeBufferPointer { stream throws(Inflate.Failure) in try Inflate.zlibStream(stream, count: count) }
+            return try data.withUnsafeBufferPointer { stream throws(Inflate.Failure) in try Inflate.zlibStream(stream, count: count, consume: consume) }
         } catch {
             throw .invalidPNG("image data does not inflate (\(error))")
         }

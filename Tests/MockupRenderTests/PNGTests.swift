@@ -50,6 +50,47 @@ import Testing
         }
     }
 
+    /// Opacity is found while rows are packed to RGB: one pixel short of opaque anywhere
+    /// (the first row, a middle one, the odd last pixel of the last row) makes the file RGBA.
+    @Test func onePixelShortOfOpaqueAnywhereIsWrittenAsRGBA() throws {
+        var opaque = RGBAImage(width: 33, height: 9)
+        for i in 0..<(33 * 9) {
+            opaque.pixels[i * 4] = UInt8(i % 200); opaque.pixels[i * 4 + 1] = 40; opaque.pixels[i * 4 + 2] = UInt8(i / 33 * 9); opaque.pixels[i * 4 + 3] = 255
+        }
+        #expect(try PNGEncoder().encode(opaque)[25] == 2)
+        for pixel in [0, 5, 4 * 33 + 17, 33 * 9 - 1] {
+            var image = opaque
+            image.pixels[pixel * 4 + 3] = 254
+            let bytes = try PNGEncoder().encode(image)
+            #expect(bytes[25] == 6, "pixel \(pixel)")
+            #expect(try PNGDecoder.decode(bytes) == image, "pixel \(pixel)")
+        }
+    }
+
+    /// A drawing's PNG is packed from Cairo's pixels when opaque; when a pixel is not
+    /// (found part-way through the rows), it is the PNG of its straight pixels.
+    @Test func aDrawingsPNGIsTheEncodingOfItsPixelsOpaqueOrNot() throws {
+        let renderer = try Renderer()
+        let red = Color(r: 255, g: 0, b: 0)
+        let canvas = Rect(x: 0, y: 0, width: 7, height: 5)
+        for last in [Rect(x: 1, y: 1, width: 2, height: 2), Rect(x: 0, y: 0, width: 7, height: 4.5)] {
+            let list = DisplayList(size: Size(width: 7, height: 5), items: [
+                .fill(.rect(canvas), .color(Color(r: 0, g: 0, b: 255, a: 0.5)), .winding),
+                .fill(.rect(last), .color(red), .winding),
+            ])
+            let frame = try renderer.drawnFrame(of: list, scale: 3)
+            let png = try frame.png(PNGEncoder())
+            #expect(png == (try PNGEncoder().encode(try frame.image())))
+            #expect(png[25] == 6)
+            var opaqueList = list
+            opaqueList.items[0] = .fill(.rect(canvas), .color(Color(r: 0, g: 0, b: 255)), .winding)
+            let opaque = try renderer.drawnFrame(of: opaqueList, scale: 3)
+            let opaquePNG = try opaque.png(PNGEncoder())
+            #expect(opaquePNG[25] == 2)
+            #expect(try PNGDecoder.decode(opaquePNG) == (try opaque.image()))
+        }
+    }
+
     @Test func compactWritesZlibOverUpFilteredRGBA() throws {
         var image = sample()
         for i in 0..<(7 * 5) { image.pixels[i * 4 + 3] = 255 }

@@ -44,8 +44,8 @@ public struct DrawnFrame: @unchecked Sendable {
     /// straight values when opaque; anything else goes through `image()`.
     public func png(_ encoder: PNGEncoder) throws(RenderError) -> [UInt8] {
         if case .surface(let surface) = pixels, encoder.compression == .runLength,
-           let rows = try surface.opaqueRows(width: width, height: height) {
-            return encoder.encode(rows)
+           let png = encoder.encodeIfOpaque(try surface.rows(width: width, height: height)) {
+            return png
         }
         return try encoder.encode(try image())
     }

@@ -53,14 +53,12 @@ extension CairoSurface {
         out.storeBytes(of: UInt8(a), toByteOffset: 3, as: UInt8.self)
     }
 
-    /// The surface's pixels as rows of native-endian ARGB32 (B, G, R, A bytes) when
-    /// every pixel is opaque; nil when one is not.
-    func opaqueRows(width: Int, height: Int) throws(RenderError) -> PixelRows? {
+    /// The surface's pixels as rows of native-endian ARGB32 (B, G, R, A bytes, premultiplied).
+    func rows(width: Int, height: Int) throws(RenderError) -> PixelRows {
         guard let data = cairo_image_surface_get_data(pointer) else {
             throw .cairo(operation: "read pixels", status: "no data")
         }
-        let rows = PixelRows(base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(pointer)),
-                             width: width, height: height, order: .bgra)
-        return rows.isOpaque ? rows : nil
+        return PixelRows(base: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(pointer)),
+                         width: width, height: height, order: .bgra)
     }
 }

@@ -62,14 +62,26 @@ public struct PNGEncoder: Sendable {
         image.pixels.withUnsafeBytes { encode(PixelRows(image: image, pixels: $0)) }
     }
 
-    /// A whole PNG file of rows of pixels: RGB when run-length coded and every one is opaque.
+    /// A whole PNG file of RGBA rows of pixels: RGB when run-length coded and every one is opaque.
     func encode(_ rows: PixelRows) -> [UInt8] {
-        let opaque = compression == .runLength && rows.isOpaque
-        let data = compressedData(rows, channels: opaque ? 3 : 4)
+        precondition(rows.order == .rgba, "PNGEncoder: straight RGBA rows")
+        return encodeIfOpaque(rows) ?? file(rows, compressedData(rows, channels: 4)!, colorType: Self.rgba)
+    }
+
+    /// A whole PNG file, RGB, of rows of opaque pixels (RGBA or Cairo's ARGB32, whose
+    /// opaque pixels are straight); nil when the encoder does not run-length code or a
+    /// pixel is not opaque, found while the rows are packed.
+    func encodeIfOpaque(_ rows: PixelRows) -> [UInt8]? {
+        guard compression == .runLength, let data = compressedData(rows, channels: 3) else { return nil }
+        return file(rows, data, colorType: Self.rgb)
+    }
+
+    /// The PNG file of `rows` with their compressed data.
+    private func file(_ rows: PixelRows, _ data: [UInt8], colorType: UInt8) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(Self.signature.count + 25 + data.count + 12 + 12)
         out += Self.signature
-        out.appendChunk("IHDR", Self.header(width: rows.width, height: rows.height, colorType: opaque ? Self.rgb : Self.rgba))
+        out.appendChunk("IHDR", Self.header(width: rows.width, height: rows.height, colorType: colorType))
         out.appendChunk("IDAT", data)
         out.appendChunk("IEND", [])
         return out
@@ -87,12 +99,13 @@ public struct PNGEncoder: Sendable {
     /// The filtered, deflated scanlines of an image as RGBA samples: the payload
     /// of APNG's IDAT and fdAT (frames may be padded with transparency).
     func compressedData(_ image: RGBAImage) -> [UInt8] {
-        image.pixels.withUnsafeBytes { compressedData(PixelRows(image: image, pixels: $0), channels: 4) }
+        image.pixels.withUnsafeBytes { compressedData(PixelRows(image: image, pixels: $0), channels: 4)! }
     }
 
-    /// The filtered, deflated scanlines, as RGB (`channels` 3, for opaque pixels) or RGBA samples.
-    func compressedData(_ rows: PixelRows, channels: Int) -> [UInt8] {
-        let scanlines = ScanlineFilter(channels: channels, filter: filter).filtered(rows)
+    /// The filtered, deflated scanlines, as RGB (`channels` 3, for opaque pixels: nil
+    /// when one is not) or RGBA samples.
+    func compressedData(_ rows: PixelRows, channels: Int) -> [UInt8]? {
+        guard let scanlines = ScanlineFilter(channels: channels, filter: filter).filtered(rows) else { return nil }
         switch compression {
         case .runLength: return Self.deflate(scanlines)
         case .zlib(let level): return Self.zlibDeflate(scanlines, level: level)

@@ -17,13 +17,16 @@ struct ScanlineFilter {
 
     private typealias Vector = SIMD16<UInt8>
 
-    /// The filtered rows of `rows`, `height * (width * channels + 1)` bytes.
-    func filtered(_ rows: PixelRows) -> [UInt8] {
+    /// The filtered rows of `rows`, `height * (width * channels + 1)` bytes; nil when
+    /// `channels` is 3 and a pixel is not opaque (found as the rows are packed, on the first
+    /// such row).
+    func filtered(_ rows: PixelRows) -> [UInt8]? {
         precondition(channels == 3 || rows.order == .rgba, "ScanlineFilter: RGBA samples come from RGBA pixels")
+        var opaque = true
         let rowBytes = rows.width * channels
         let lineBytes = rowBytes + 1
         let pixelBytes = rows.width * 4
-        return [UInt8](unsafeUninitializedCapacity: rows.height * lineBytes) { out, count in
+        let lines = [UInt8](unsafeUninitializedCapacity: rows.height * lineBytes) { out, count in
             // Two packed rows (this one and the one above), each with room for packRGB's spare bytes.
             let packedStride = rowBytes + 8
             let packed = UnsafeMutablePointer<UInt8>.allocate(capacity: channels == 3 ? 2 * packedStride : 0)
@@ -47,7 +50,10 @@ struct ScanlineFilter {
                 } else {
                     current ^= 1
                     let target = packed + current * packedStride
-                    rows.packRGB(row: y, into: target)
+                    guard rows.packRGB(row: y, into: target) else {
+                        opaque = false
+                        break
+                    }
                     row = UnsafePointer(target)
                     above = y > 0 ? UnsafePointer(packed + (current ^ 1) * packedStride) : nil
                 }
@@ -55,8 +61,9 @@ struct ScanlineFilter {
                 line[0] = code
                 apply(code, row, above, rowBytes, into: line + 1)
             }
-            count = rows.height * lineBytes
+            count = opaque ? rows.height * lineBytes : 0
         }
+        return opaque ? lines : nil
     }
 
     /// The adaptive choice for a row that does not repeat the one above:

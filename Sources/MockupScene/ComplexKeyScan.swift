@@ -1,4 +1,5 @@
 import CYaml
+import Foundation
 import MockupCore
 
 /// A pass over libyaml's events, before Yams composes the document, that
@@ -53,19 +54,24 @@ enum ComplexKeyScan {
     /// or one of `[{,:-?` (YAML 1.2, 6.9 and 7.1: a node begins after
     /// separation or a flow or block indicator). `'*rows'` in a comment does not.
     static func mayHoldAlias(_ text: String) -> Bool {
-        var previous: UInt8 = UInt8(ascii: " ")
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "*") {
-                switch previous {
+        var text = text
+        // NB: each `*` found with memchr: most texts have none, and the bytes between are not looked at.
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var from = base
+            let end = base + bytes.count
+            while from < end, let found = memchr(from, Int32(UInt8(ascii: "*")), end - from) {
+                let star = found.assumingMemoryBound(to: UInt8.self)
+                switch star == base ? UInt8(ascii: " ") : star[-1] {
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "["),
                      UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"):
                     return true
-                default: break
+                default:
+                    from = UnsafePointer(star) + 1
                 }
             }
-            previous = byte
+            return false
         }
-        return false
     }
 
     /// What the events so far add up to.

@@ -44,6 +44,17 @@ import Testing
         #expect(root.text == "p\nq\nr")
     }
 
+    /// Runs of plain bytes are taken at once; what stops a run is still read a byte at a time.
+    @Test func valuesAndTextKeepWhatRunsOfPlainBytesStopAt() throws {
+        let root = try read("<a v='say \"hi\" ] é' w=\"it's [x] &amp; y\">Café ] [b] \"q\" 'r' ]] > é\tz</a>")
+        #expect(root["v"] == "say \"hi\" ] é")
+        #expect(root["w"] == "it's [x] & y")
+        #expect(root.text == "Café ] [b] \"q\" 'r' ]] > é\tz")
+        #expect(error("<a v=\"abcdef\u{1}\"/>") == "t.xib:1:13: error: not a well-formed XML document (the control character U+0001 is not allowed in XML)")
+        #expect(error("<a>abc def]]>x</a>") == "t.xib:1:11: error: not a well-formed XML document (']]>' in text)")
+        #expect(error("<a v=\"abc") == "t.xib:1:6: error: not a well-formed XML document (an attribute value is never closed)")
+    }
+
     @Test func aDocumentThatIsNotWellFormedIsALocatedError() {
         #expect(error("<a>\n  <b></a>") == "t.xib:2:6: error: not a well-formed XML document (</a> closes <b> (line 2))")
         #expect(error("<a x=\"1\" x=\"2\"/>") == "t.xib:1:10: error: not a well-formed XML document (the attribute 'x' is given twice)")

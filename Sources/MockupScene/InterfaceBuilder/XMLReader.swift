@@ -138,6 +138,13 @@ struct XMLReader {
         let start = offset
         var text: [UInt8] = []
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "<") {
+            // NB: bytes that need no care, taken as one run.
+            let plain = plainRun(from: offset, also: UInt8(ascii: "\n"), stop: UInt8(ascii: "]"))
+            if plain > offset {
+                text.append(contentsOf: bytes[offset..<plain])
+                offset = plain
+                continue
+            }
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "&"):
@@ -191,6 +198,12 @@ struct XMLReader {
         offset += 1
         var value: [UInt8] = []
         while true {
+            // NB: bytes that need no care, taken as one run.
+            let plain = plainRun(from: offset, also: quote == UInt8(ascii: "\"") ? UInt8(ascii: "'") : UInt8(ascii: "\""), stop: quote)
+            if plain > offset {
+                value.append(contentsOf: bytes[offset..<plain])
+                offset = plain
+            }
             guard offset < bytes.count else { throw malformed("an attribute value is never closed", at: start) }
             let byte = bytes[offset]
             if byte == quote { break }
@@ -299,6 +312,23 @@ struct XMLReader {
     }
 
     /// Control characters other than tab and line breaks are not XML 1.0 characters.
+    /// Where the run of bytes from `start` that text and attribute values take as they are
+    /// ends: printable ASCII other than `<`, `&`, `"`, `'` and `]` (or `stop`), and `also`.
+    /// Control characters, line ends, references, quotes and `]]>` are left to the caller.
+    private func plainRun(from start: Int, also: UInt8, stop: UInt8) -> Int {
+        var k = start
+        while k < bytes.count {
+            let byte = bytes[k]
+            let plain = byte >= 0x20 && byte < 0x7F && Self.needsCare[Int(byte)] == 0 && byte != stop
+            guard plain || (byte == also && byte != stop) else { break }
+            k += 1
+        }
+        return k
+    }
+
+    /// Per ASCII byte, 1 when text or a value cannot take it as it is: `<`, `&`, `"`, `'`, `]`.
+    private static let needsCare: [UInt8] = (0..<128).map { [0x3C, 0x26, 0x22, 0x27, 0x5D].contains($0) ? 1 : 0 }
+
     private mutating func checkCharacter(at index: Int) throws(DiagnosticError) {
         let byte = bytes[index]
         guard byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else {

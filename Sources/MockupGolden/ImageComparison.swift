@@ -138,10 +138,9 @@ public struct ImageComparison: Hashable, Sendable {
 
     /// `image` at the top left of an opaque `canvas` of `color`.
     private static func placed(_ image: RGBAImage, on canvas: Size, color: PixelmatchOptions.RGB) -> RGBAImage {
-        let fill = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian
         let rowBytes = canvas.width * 4, imageRowBytes = image.width * 4
         // NB: a row of the colour, copied into every row: rows are filled at memcpy's speed.
-        let colorRow = [UInt32](repeating: fill, count: canvas.width)
+        let colorRow = [UInt32](repeating: color.opaquePixel, count: canvas.width)
         let pixels = [UInt8](unsafeUninitializedCapacity: canvas.area * 4) { buffer, initialized in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             colorRow.withUnsafeBytes { color in

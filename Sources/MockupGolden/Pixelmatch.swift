@@ -189,7 +189,7 @@ extension Pixelmatch {
             guard y > 0 && y &+ 1 < height else { return false }
             let start = i
             var x = i &- rowStart
-            let pixel = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian
+            let pixel = color.opaquePixel
             while x > 0 && x &+ 5 <= width && block(i, is: wa, wb)
                     && (options.includeAA || (flat(a, i, wa) && flat(b, i, wb))) {
                 if let output { UnsafeMutableRawPointer(output).storeBytes(of: SIMD4(repeating: pixel), toByteOffset: i &* 4, as: SIMD4<UInt32>.self) }

@@ -10,6 +10,11 @@ public struct PixelmatchOptions: Hashable, Sendable {
         public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
             self.r = r; self.g = g; self.b = b
         }
+
+        /// The colour as an opaque pixel's four bytes R, G, B, 255 read as one word.
+        var opaquePixel: UInt32 {
+            (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000).littleEndian
+        }
     }
 
     /// Matching threshold, 0...1; smaller is more sensitive. 0 counts any colour change.

@@ -150,7 +150,7 @@ public struct StepRenderer: Sendable {
         try frames.run { g, lane in
             let (s, k) = locate(g)
             let sequence = sequences[s]
-            let list = picture(try sequence.animation.instant(at: sequence.clock.time(ofFrame: k)), of: sequence.played)
+            let list = picture(sequence.animation.instant(at: sequence.clock.time(ofFrame: k)), of: sequence.played)
             return try prepare(s, try renderers[lane].drawnFrame(of: list, scale: sequence.played.scene.device.scale))
         } deliver: { g, prepared in
             let (s, k) = locate(g)

@@ -74,19 +74,19 @@ extension Mockup {
                 let progress = progressOptions.line("animate")
                 defer { progress.clear() }
                 // NB: every step's frames in one stream on all cores, written step by step in order.
-                var outputs: [AnimationOutput] = [], sequences: [StepRenderer.FrameSequence] = []
+                var outputs: [AnimationOutput] = []
                 for (played, folderName, steps) in jobs {
                     let folder = Render.outputFolder(output, folderName)
                     let last = played.story.states.count - 1
                     for n in steps {
                         let animation = try renderer.animation(played, step: n)
                         let sequence = StepRenderer.FrameSequence(animation: animation, clock: try played.frameClock(step: n, fps: fps), played: played)
-                        outputs.append(AnimationOutput(format: format, folder: folder, step: n, size: try renderer.frameSize(animation, of: played),
+                        outputs.append(AnimationOutput(format: format, folder: folder, step: n, sequence: sequence,
+                                                       size: try renderer.frameSize(animation, of: played),
                                                        progressLabel: "\(folderName): step \(n) of \(last)"))
-                        sequences.append(sequence)
                     }
                 }
-                try AnimationOutput.write(outputs, sequences, with: renderer, progress: progress)
+                try AnimationOutput.write(outputs, with: renderer, progress: progress)
             }
         }
     }
@@ -97,6 +97,8 @@ struct AnimationOutput {
     var format: Mockup.Animate.Format
     var folder: String
     var step: Int
+    /// The step's transition, frame by frame.
+    var sequence: StepRenderer.FrameSequence
     /// The frames' size in pixels: an animated image's canvas, a filmstrip's cell.
     var size: (width: Int, height: Int)
     /// Names the step in the progress line.
@@ -116,25 +118,24 @@ struct AnimationOutput {
 
     /// Renders the frames of every step on all cores as one stream and writes each
     /// step's, in order, into a sink of the format, printing each path when written.
-    static func write(_ outputs: [AnimationOutput], _ sequences: [StepRenderer.FrameSequence],
-                      with renderer: StepRenderer, progress: ProgressLine) throws {
+    static func write(_ outputs: [AnimationOutput], with renderer: StepRenderer, progress: ProgressLine) throws {
         guard let format = outputs.first?.format else { return }
         switch format {
         case .frames:
-            try stream(outputs, sequences, renderer, progress, prepare: { _ in FrameFolderSink.prepare(encoder: PNGEncoder()) }) { o, clock in
-                FrameFolderSink(folder: o.stem, frameCount: clock.frameCount)
+            try stream(outputs, renderer, progress, prepare: { _ in FrameFolderSink.prepare(encoder: PNGEncoder()) }) { o in
+                FrameFolderSink(folder: o.stem, frameCount: o.sequence.clock.frameCount)
             }
         case .filmstrip:
-            try stream(outputs, sequences, renderer, progress, prepare: { _ in FilmstripSink.prepareImage }) { o, clock in
-                FilmstripSink(path: o.path, frameCount: clock.frameCount, frameWidth: o.size.width, frameHeight: o.size.height)
+            try stream(outputs, renderer, progress, prepare: { _ in FilmstripSink.prepareImage }) { o in
+                FilmstripSink(path: o.path, frameCount: o.sequence.clock.frameCount, frameWidth: o.size.width, frameHeight: o.size.height)
             }
         case .apng:
-            try stream(outputs, sequences, renderer, progress, prepare: { APNGWriter.prepare(canvas: $0.size, encoder: PNGEncoder()) }) { o, clock in
-                try APNGWriter(path: o.path, frameCount: clock.frameCount, delay: .fps(clock.fps), canvas: o.size)
+            try stream(outputs, renderer, progress, prepare: { APNGWriter.prepare(canvas: $0.size, encoder: PNGEncoder()) }) { o in
+                try APNGWriter(path: o.path, frameCount: o.sequence.clock.frameCount, delay: .fps(o.sequence.clock.fps), canvas: o.size)
             }
         case .webp:
-            try stream(outputs, sequences, renderer, progress, prepare: { _ in WebPAnimationWriter.prepareImage }) { o, clock in
-                try WebPAnimationWriter(path: o.path, frameCount: clock.frameCount, fps: clock.fps, canvas: o.size)
+            try stream(outputs, renderer, progress, prepare: { _ in WebPAnimationWriter.prepareImage }) { o in
+                try WebPAnimationWriter(path: o.path, frameCount: o.sequence.clock.frameCount, fps: o.sequence.clock.fps, canvas: o.size)
             }
         }
     }
@@ -142,18 +143,18 @@ struct AnimationOutput {
     /// Every step's frames, drawn and prepared on all cores (each with its step's
     /// `prepare`), added in order to the step's sink, made when its first frame comes.
     private static func stream<Sink: FrameSink>(
-        _ outputs: [AnimationOutput], _ sequences: [StepRenderer.FrameSequence], _ renderer: StepRenderer, _ progress: ProgressLine,
+        _ outputs: [AnimationOutput], _ renderer: StepRenderer, _ progress: ProgressLine,
         prepare: (AnimationOutput) -> @Sendable (DrawnFrame) throws(RenderError) -> Sink.Prepared,
-        sink makeSink: (AnimationOutput, FrameClock) throws -> Sink
+        sink makeSink: (AnimationOutput) throws -> Sink
     ) throws {
         let prepares = outputs.map(prepare)
         var sink: Sink?
-        try renderer.renderFrames(sequences, prepare: { s, drawn in try prepares[s](drawn) }) { s, k, frame in
-            let count = sequences[s].clock.frameCount
-            if k == 0 { sink = try makeSink(outputs[s], sequences[s].clock) }
+        try renderer.renderFrames(outputs.map(\.sequence), prepare: { s, drawn in try prepares[s](drawn) }) { s, k, frame in
+            let clock = outputs[s].sequence.clock
+            if k == 0 { sink = try makeSink(outputs[s]) }
             try sink!.add(prepared: frame)
-            progress.update("\(outputs[s].progressLabel), frame \(k + 1)/\(count)")
-            if k == count - 1 {
+            progress.update("\(outputs[s].progressLabel), frame \(k + 1)/\(clock.frameCount)")
+            if k == clock.frameCount - 1 {
                 try sink!.finish()
                 sink = nil
                 progress.print(outputs[s].path)

@@ -1,11 +1,12 @@
 /// RFC 1950's checksum.
 enum Adler32 {
+    /// The checksum of `bytes`, or of the bytes `adler` was the checksum of followed by `bytes`.
+    ///
     /// Sixteen bytes at a time, summed lane by lane: over chunks c of bytes b(c, 0...15),
     /// the first sum gains every byte, and the second gains 16 times the first sum before
     /// each chunk plus 16·b0 + 15·b1 + ... + 1·b15. Per lane j the bytes are summed
     /// (`lanes`) and so are those sums as they stood before each chunk (`prefix`); the
     /// weights and the horizontal sums are applied once a block.
-    /// The checksum of `bytes`, or of the bytes `adler` was the checksum of followed by `bytes`.
     static func checksum(_ bytes: UnsafeBufferPointer<UInt8>, continuing adler: UInt32 = 1) -> UInt32 {
         guard let base = bytes.baseAddress else { return adler }
         let modulus: UInt64 = 65521

@@ -135,7 +135,7 @@ enum Inflate {
         /// When `made` is next told.
         var flushAt: Int
 
-        init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, chunk: Int = 1 << 16, made: @escaping (Int) -> Void = { _ in }) {
+        init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, chunk: Int, made: @escaping (Int) -> Void) {
             self.input = input
             self.output = output
             self.chunk = max(1, chunk)

@@ -203,20 +203,13 @@ extension PNGDecoder {
         switch (filter, above) {
         case (1, _):
             var left: UInt64 = 0
-            while x &+ 5 <= width {
-                if zeros(x) {
+            while x &+ 3 <= width {
+                if x &+ 4 <= width && zeros(x) {
                     let both = left | left << 32 | opaque
                     store2(x, both); store2(x &+ 2, both)
                     x &+= 4
                     continue
                 }
-                let s = pair(x)
-                let sums = add(add(s, s << 32), left | left << 32) | opaque
-                store2(x, sums)
-                left = sums >> 32
-                x &+= 2
-            }
-            while x &+ 3 <= width {
                 let s = pair(x)
                 // (s0, s0 + s1), then the left pixel added to both halves.
                 let sums = add(add(s, s << 32), left | left << 32) | opaque
@@ -231,16 +224,12 @@ extension PNGDecoder {
             }
         case (2, let up?):
             let upper = UnsafeRawPointer(up)
-            while x &+ 5 <= width {
-                if zeros(x) {
+            while x &+ 3 <= width {
+                if x &+ 4 <= width && zeros(x) {
                     out.storeBytes(of: upper.loadUnaligned(fromByteOffset: x &* 4, as: SIMD2<UInt64>.self), toByteOffset: x &* 4, as: SIMD2<UInt64>.self)
                     x &+= 4
                     continue
                 }
-                store2(x, add(pair(x), upper.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self).littleEndian) | opaque)
-                x &+= 2
-            }
-            while x &+ 3 <= width {
                 store2(x, add(pair(x), upper.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self).littleEndian) | opaque)
                 x &+= 2
             }

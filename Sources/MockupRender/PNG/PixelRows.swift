@@ -20,7 +20,6 @@ struct PixelRows {
     ///
     /// NB: each step stores 8 bytes, the last 2 of which the next step overwrites:
     /// `out` must have 2 bytes to spare after the row.
-    @discardableResult
     func packRGB(row y: Int, into out: UnsafeMutablePointer<UInt8>) -> Bool {
         let source = UnsafeRawPointer(row(y)), target = UnsafeMutableRawPointer(out)
         var x = 0

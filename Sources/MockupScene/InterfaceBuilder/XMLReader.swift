@@ -139,7 +139,7 @@ struct XMLReader {
         var text: [UInt8] = []
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "<") {
             // NB: bytes that need no care, taken as one run.
-            let plain = plainRun(from: offset, also: UInt8(ascii: "\n"), stop: UInt8(ascii: "]"))
+            let plain = plainRun(from: offset, also: UInt8(ascii: "\n"))
             if plain > offset {
                 text.append(contentsOf: bytes[offset..<plain])
                 offset = plain
@@ -198,8 +198,8 @@ struct XMLReader {
         offset += 1
         var value: [UInt8] = []
         while true {
-            // NB: bytes that need no care, taken as one run.
-            let plain = plainRun(from: offset, also: quote == UInt8(ascii: "\"") ? UInt8(ascii: "'") : UInt8(ascii: "\""), stop: quote)
+            // NB: bytes that need no care, taken as one run (the other quote among them).
+            let plain = plainRun(from: offset, also: quote == UInt8(ascii: "\"") ? UInt8(ascii: "'") : UInt8(ascii: "\""))
             if plain > offset {
                 value.append(contentsOf: bytes[offset..<plain])
                 offset = plain
@@ -311,16 +311,14 @@ struct XMLReader {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// Control characters other than tab and line breaks are not XML 1.0 characters.
     /// Where the run of bytes from `start` that text and attribute values take as they are
-    /// ends: printable ASCII other than `<`, `&`, `"`, `'` and `]` (or `stop`), and `also`.
-    /// Control characters, line ends, references, quotes and `]]>` are left to the caller.
-    private func plainRun(from start: Int, also: UInt8, stop: UInt8) -> Int {
+    /// ends: printable ASCII other than `<`, `&`, `"`, `'` and `]`, and `also`. Control
+    /// characters, line ends, references, quotes and `]]>` are left to the caller.
+    private func plainRun(from start: Int, also: UInt8) -> Int {
         var k = start
         while k < bytes.count {
             let byte = bytes[k]
-            let plain = byte >= 0x20 && byte < 0x7F && Self.needsCare[Int(byte)] == 0 && byte != stop
-            guard plain || (byte == also && byte != stop) else { break }
+            guard (byte >= 0x20 && byte < 0x7F && Self.needsCare[Int(byte)] == 0) || byte == also else { break }
             k += 1
         }
         return k
@@ -329,6 +327,7 @@ struct XMLReader {
     /// Per ASCII byte, 1 when text or a value cannot take it as it is: `<`, `&`, `"`, `'`, `]`.
     private static let needsCare: [UInt8] = (0..<128).map { [0x3C, 0x26, 0x22, 0x27, 0x5D].contains($0) ? 1 : 0 }
 
+    /// Control characters other than tab and line breaks are not XML 1.0 characters.
     private mutating func checkCharacter(at index: Int) throws(DiagnosticError) {
         let byte = bytes[index]
         guard byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else {
